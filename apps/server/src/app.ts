@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
+import { handleError } from './lib/error-handler.js';
+import { newId } from './lib/ids.js';
+import { webDistDir } from './lib/paths.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { webRoutes } from './modules/web/web.routes.js';
+import { apiDocs } from './modules/docs/api-docs.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { authentication } from './modules/auth/authentication.js';
+
+export interface BuildAppOptions {
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  webDistDir?: string;
+}
+
+/** Builds the whole HTTP app; never listens (main.ts does, tests call inject). */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === undefined
+        ? { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] }
+        : options.logger,
+    genReqId: () => newId(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
+  await app.register(apiDocs);
+  await app.register(healthRoutes, deps);
+  await app.register(authentication, deps);
+  await app.register(authRoutes, deps);
+  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir });
+  return app;
+}

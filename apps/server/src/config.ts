@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://gymslot.example' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('GymSlot <no-reply@gymslot.local>'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+  OIDC_ISSUER_URL: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SEED_DEMO: booleanText.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  publicOrigin: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    apiUrl: string;
+  };
+  oidc: { issuerUrl: string; clientId: string | undefined; clientSecret: string | undefined };
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const vars = parsed.data;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    secureCookies: publicUrl.startsWith('https:'),
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    razorpay: {
+      keyId: vars.RAZORPAY_KEY_ID,
+      keySecret: vars.RAZORPAY_KEY_SECRET,
+      webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: vars.RAZORPAY_API_URL.replace(/\/+$/, ''),
+    },
+    oidc: {
+      issuerUrl: vars.OIDC_ISSUER_URL,
+      clientId: vars.OIDC_CLIENT_ID,
+      clientSecret: vars.OIDC_CLIENT_SECRET,
+    },
+    seedDemo: vars.SEED_DEMO ?? !vars.DATABASE_URL,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+/** Kept per machine: processes on several machines must share one SESSION_SECRET (see README). */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const gyms = pgTable(
+  'gyms',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    pricePerHourPaise: integer('price_per_hour_paise').notNull(),
+    capacity: integer('capacity').notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    ownerPhoneNumber: text('owner_phone_number').notNull(),
+    razorpayAccountId: text('razorpay_account_id'),
+    averageRating: real('average_rating').notNull().default(0),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isApproved: boolean('is_approved').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('gyms_owner_idx').on(table.ownerId),
+    index('gyms_city_lower_idx').on(sql`lower(${table.city})`),
+    check('gyms_price_positive', sql`${table.pricePerHourPaise} > 0`),
+    check('gyms_capacity_positive', sql`${table.capacity} > 0`),
+    check('gyms_latitude_range', sql`${table.latitude} between -90 and 90`),
+    check('gyms_longitude_range', sql`${table.longitude} between -180 and 180`),
+  ],
+);
+
+/** Images in display order; fileName is the stored object's key under the media store. */
+export const gymImages = pgTable(
+  'gym_images',
+  {
+    id: text('id').primaryKey(),
+    gymId: text('gym_id')
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('gym_images_gym_idx').on(table.gymId, table.position)],
+);
+
+export type GymRow = typeof gyms.$inferSelect;
+export type GymImageRow = typeof gymImages.$inferSelect;

@@ -1,0 +1,38 @@
+export type ErrorKind =
+  | 'invalid_data'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'payment_failed'
+  | 'unavailable';
+
+const statusByKind: Record<ErrorKind, number> = {
+  invalid_data: 400,
+  unauthorized: 401,
+  payment_failed: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** The one error type services throw; its message is safe to show to the caller. */
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly errors: string[] | undefined;
+
+  constructor(kind: ErrorKind, message: string, errors?: string[]) {
+    super(message);
+    this.kind = kind;
+    this.errors = errors;
+  }
+
+  get statusCode(): number {
+    return statusByKind[this.kind];
+  }
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../lib/error-handler.js';
+
+/**
+ * Serves the built single-page app: hashed assets with a long cache, index.html for every
+ * other non-API path (the client router shows 'Page not found' itself).
+ */
+export async function webRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !hasBuild) {
+      return reply.status(404).send(errorBody('Not found'));
+    }
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+      return reply.status(404).send(errorBody('Not found'));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seedDemoDataOnce } from './db/seed/seed-demo.js';
+import { systemClock } from './lib/clock.js';
+import { createMailer } from './modules/mail/create-mailer.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds when asked, and builds the app (not yet listening). */
+export async function startServer(config: AppConfig, logger: boolean | Record<string, unknown> | undefined) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: path.join(config.dataDir, 'pgdata'),
+  });
+  try {
+    await migrate(database.db);
+    const app = await buildApp(
+      {
+        config,
+        database,
+        clock: systemClock,
+        mailer: createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          logger: { info: (obj: object, msg?: string) => app.log.info(obj, msg) },
+        }),
+      },
+      { logger },
+    );
+    const seeded = config.seedDemo
+      ? await seedDemoDataOnce(database.db, { mediaDir: path.join(config.dataDir, 'media'), now: new Date() })
+      : false;
+    const running: RunningServer = {
+      app,
+      database,
+      seeded,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+    return running;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { roles } from './roles.js';
+
+// Request and response shapes of the auth calls (API contract §1). Messages are the screens' texts.
+
+const FILL_ALL = 'Please fill in all fields.';
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message);
+
+export const passwordSchema = z
+  .string({ error: FILL_ALL })
+  .min(1, FILL_ALL)
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const emailSchema = (missingMessage: string) =>
+  requiredText(missingMessage)
+    .max(254, 'Invalid email address')
+    .pipe(z.email({ error: 'Invalid email address' }))
+    .transform((email) => email.toLowerCase());
+
+export const loginBodySchema = z.object({
+  email: requiredText(FILL_ALL).transform((email) => email.toLowerCase()),
+  password: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(1024, 'Invalid email or password'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  name: requiredText(FILL_ALL).max(100, 'Name must be at most 100 characters'),
+  email: emailSchema(FILL_ALL),
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({
+  email: emailSchema('Please enter your email address.'),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ password: passwordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messageReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+export const checkStatusReplySchema = z.object({ success: z.literal(true), user: userSchema });
+export type CheckStatusReply = z.infer<typeof checkStatusReplySchema>;
+
+export const loginReplySchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+export const errorReplySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+  errors: z.array(z.string()).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
