@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,9 +8,12 @@ import { newId } from './lib/ids.js';
 import { webDistDir } from './lib/paths.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { apiDocs } from './modules/docs/api-docs.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { authentication } from './modules/auth/authentication.js';
+import { authentication, serializeRequestForLog } from './modules/auth/authentication.js';
+import { gymsRoutes } from './modules/gyms/gyms.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
 
 export interface BuildAppOptions {
   /** Pino options, or false for silence (tests). */
@@ -22,7 +26,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     logger:
       options.logger === undefined
-        ? { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] }
+        ? {
+            level: deps.config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            serializers: { req: serializeRequestForLog },
+          }
         : options.logger,
     genReqId: () => newId(),
     requestIdHeader: false,
@@ -43,6 +51,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes, deps);
   await app.register(authentication, deps);
   await app.register(authRoutes, deps);
+  await app.register(mediaRoutes, { root: path.join(deps.config.dataDir, 'media') });
+  await app.register(gymsRoutes, deps);
+  await app.register(availabilityRoutes, deps);
   await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir });
   return app;
 }

@@ -20,28 +20,42 @@ export const emailSchema = (missingMessage: string) =>
     .pipe(z.email({ error: 'Invalid email address' }))
     .transform((email) => email.toLowerCase());
 
-export const loginBodySchema = z.object({
-  email: requiredText(FILL_ALL).transform((email) => email.toLowerCase()),
-  password: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(1024, 'Invalid email or password'),
-});
+export const loginBodySchema = z.object(
+  {
+    email: requiredText(FILL_ALL).transform((email) => email.toLowerCase()),
+    password: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(1024, 'Invalid email or password'),
+  },
+  { error: FILL_ALL },
+);
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const registerBodySchema = z.object({
-  name: requiredText(FILL_ALL).max(100, 'Name must be at most 100 characters'),
-  email: emailSchema(FILL_ALL),
-  password: passwordSchema,
-});
+export const registerBodySchema = z.object(
+  {
+    name: requiredText(FILL_ALL).max(100, 'Name must be at most 100 characters'),
+    email: emailSchema(FILL_ALL),
+    password: passwordSchema,
+  },
+  { error: FILL_ALL },
+);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const forgotPasswordBodySchema = z.object({
-  email: emailSchema('Please enter your email address.'),
-});
+export const forgotPasswordBodySchema = z.object(
+  { email: emailSchema('Please enter your email address.') },
+  { error: 'Please enter your email address.' },
+);
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-export const resetPasswordBodySchema = z.object({ password: passwordSchema });
+export const resetPasswordBodySchema = z.object({ password: passwordSchema }, { error: FILL_ALL });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+// A malformed token is just another invalid link, so it gets the same message as an unknown one.
+const linkTokenParams = (message: string) =>
+  z.object({ token: z.string({ error: message }).min(1, message).max(200, message) });
+
+/** reset-password/{token} */
+export const tokenParamsSchema = linkTokenParams('Invalid or expired token');
+/** verify-email/{token} */
+export const verifyEmailParamsSchema = linkTokenParams('Invalid or expired verification token');
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -59,6 +73,10 @@ export type CheckStatusReply = z.infer<typeof checkStatusReplySchema>;
 
 export const loginReplySchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
 export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** GET /v1/auth/providers: which outside sign-in buttons the login screen may show. */
+export const providersReplySchema = z.object({ success: z.literal(true), google: z.boolean() });
+export type ProvidersReply = z.infer<typeof providersReplySchema>;
 
 export const errorReplySchema = z.object({
   success: z.literal(false),

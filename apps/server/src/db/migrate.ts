@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsDir } from '../lib/paths.js';
 import type { Database } from './client.js';
+import { rowsOf } from './rows.js';
 
 interface JournalEntry {
   idx: number;
@@ -38,8 +39,8 @@ export async function migrate(db: Database): Promise<string[]> {
     await tx.execute(
       sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,
     );
-    const result = await tx.execute<{ tag: string }>(sql`select tag from schema_migrations`);
-    const applied = new Set(result.rows.map((row) => row.tag));
+    const result = await tx.execute(sql`select tag from schema_migrations`);
+    const applied = new Set(rowsOf<{ tag: string }>(result).map((row) => row.tag));
     const appliedNow: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.tag)) continue;

@@ -51,7 +51,7 @@ export const gyms = pgTable(
   ],
 );
 
-/** Images in display order; fileName is the stored object's key under the media store. */
+/** Images in display order; fileName is the file's name, stored under the media key gymImageKey(gymId, fileName). */
 export const gymImages = pgTable(
   'gym_images',
   {

@@ -1,0 +1,53 @@
+import { istDate } from '@gymslot/shared/ist-time';
+import type { Executor } from '../client.js';
+import type { MediaStore } from '../../modules/media/media-store.js';
+import { addDateOverrides, addWeeklyHours } from './demo-availability.js';
+import { demoCities } from './demo-cities.js';
+import { addDemoImages, demoImagesForGym } from './demo-images.js';
+import { createGym } from './factories.js';
+
+const MS_PER_DAY = 86_400_000;
+
+/** Every demo gym with its weekly hours, special dates and images; owners come from addDemoUsers. */
+export async function addDemoGyms(
+  db: Executor,
+  media: MediaStore,
+  ownerIdsByEmail: Map<string, string>,
+  now: Date,
+): Promise<void> {
+  const istToday = istDate(now);
+  let gymIndex = 0;
+  for (const city of demoCities) {
+    for (const demo of city.gyms) {
+      const ownerEmail = demo.ownerEmail ?? city.ownerEmail;
+      const ownerId = ownerIdsByEmail.get(ownerEmail);
+      if (!ownerId) throw new Error(`Demo gym ${demo.name} names an unknown owner ${ownerEmail}`);
+      const createdAt = new Date(now.getTime() - demo.createdDaysAgo * MS_PER_DAY);
+      const gym = await createGym(db, {
+        ownerId,
+        name: demo.name,
+        description: demo.description,
+        address: demo.address,
+        city: city.name,
+        state: city.state,
+        pincode: demo.pincode,
+        latitude: demo.latitude,
+        longitude: demo.longitude,
+        pricePerHourPaise: demo.pricePerHourRupees * 100,
+        capacity: demo.capacity,
+        amenities: [...demo.amenities],
+        contactNumber: demo.contactNumber,
+        email: demo.email,
+        ownerPhoneNumber: demo.ownerPhoneNumber,
+        averageRating: demo.averageRating,
+        totalRatings: demo.totalRatings,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      await addWeeklyHours(db, gym.id, demo.weeklyHours, createdAt);
+      await addDateOverrides(db, gym.id, demo.dateOverrides ?? [], istToday);
+      await addDemoImages(db, media, gym.id, demoImagesForGym(gymIndex), createdAt);
+      gymIndex += 1;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { appSettings } from '../schema/app-settings.js';
+import { createLocalMediaStore } from '../../modules/media/local-media-store.js';
+import { addDemoGyms } from './demo-gyms.js';
+import { addDemoUsers } from './demo-users.js';
+
+export const DEMO_SEEDED_SETTING = 'demo_seeded_at';
+
+// Any fixed number, different from the migration lock: every process takes it before seeding.
+const DEMO_SEED_LOCK_KEY = 727_274_002;
+
+/**
+ * Seeds the demo accounts, cities and gyms once per database: the whole seed is one transaction
+ * that records `demo_seeded_at`, and an advisory lock makes a second process wait and then find
+ * that marker. Returns true when this call seeded, false when the data was already there.
+ * Image files are copied inside the transaction; if it rolls back they stay on disk unreferenced,
+ * which costs a few kilobytes and nothing else.
+ */
+export async function seedDemoDataOnce(db: Database, options: { mediaDir: string; now: Date }): Promise<boolean> {
+  const media = createLocalMediaStore(options.mediaDir);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_SETTING)).limit(1);
+    if (marker) return false;
+    const ownerIdsByEmail = await addDemoUsers(tx, options.now);
+    await addDemoGyms(tx, media, ownerIdsByEmail, options.now);
+    await tx.insert(appSettings).values({
+      key: DEMO_SEEDED_SETTING,
+      value: options.now.toISOString(),
+      updatedAt: options.now,
+    });
+    return true;
+  });
+}

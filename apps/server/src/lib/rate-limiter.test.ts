@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.js';
+import { rateLimits } from '../db/schema/rate-limits.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { MutableClock } from '../../test/test-app.js';
+import { AppError } from './errors.js';
+import { createRateLimiter, type RateLimitRule } from './rate-limiter.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const rule: RateLimitRule = { name: 'test:guess', limit: 3, windowMs: 60_000 };
+
+async function outcome(promise: Promise<void>): Promise<'ok' | number> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof AppError) return error.statusCode;
+    throw error;
+  }
+}
+
+describe('createRateLimiter', () => {
+  it('allows `limit` hits per window, then 429, then a fresh window', async () => {
+    const clock = new MutableClock();
+    const limiter = createRateLimiter(database.db, clock);
+    for (let i = 0; i < 3; i++) expect(await outcome(limiter.consume(rule, 'alice'))).toBe('ok');
+    expect(await outcome(limiter.consume(rule, 'alice'))).toBe(429);
+    expect(await outcome(limiter.consume(rule, 'bob'))).toBe('ok');
+    expect(await outcome(limiter.consume({ ...rule, name: 'test:other' }, 'alice'))).toBe('ok');
+    clock.advance(59_000);
+    expect(await outcome(limiter.consume(rule, 'alice'))).toBe(429);
+    clock.advance(1_000);
+    expect(await outcome(limiter.consume(rule, 'alice'))).toBe('ok');
+  });
+
+  it('tells how long to wait', async () => {
+    const limiter = createRateLimiter(database.db, new MutableClock());
+    const longRule = { ...rule, name: 'test:long', limit: 1, windowMs: 15 * 60_000 };
+    await limiter.consume(longRule, 'carol');
+    await expect(limiter.consume(longRule, 'carol')).rejects.toMatchObject({
+      kind: 'rate_limited',
+      message: 'Too many attempts. Please try again in 15 minutes.',
+    });
+  });
+
+  it('counts concurrent hits exactly once each', async () => {
+    const limiter = createRateLimiter(database.db, new MutableClock());
+    const burst = { ...rule, name: 'test:burst', limit: 5 };
+    const results = await Promise.all(Array.from({ length: 12 }, () => outcome(limiter.consume(burst, 'dave'))));
+    expect(results.filter((r) => r === 'ok')).toHaveLength(5);
+    expect(results.filter((r) => r === 429)).toHaveLength(7);
+  });
+
+  it('shares counts between limiters (several server processes) and can reset a subject', async () => {
+    const clock = new MutableClock();
+    const first = createRateLimiter(database.db, clock);
+    const second = createRateLimiter(database.db, clock);
+    await first.consume(rule, 'erin');
+    await second.consume(rule, 'erin');
+    await first.consume(rule, 'erin');
+    expect(await outcome(second.consume(rule, 'erin'))).toBe(429);
+    await second.reset(rule, 'erin');
+    expect(await outcome(first.consume(rule, 'erin'))).toBe('ok');
+  });
+
+  it('keeps no subject in clear in the table', async () => {
+    const limiter = createRateLimiter(database.db, new MutableClock());
+    await limiter.consume(rule, 'frank@example.com');
+    const keys = (await database.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys.some((key) => key.includes('frank'))).toBe(false);
+    expect(keys.every((key) => /^[\w:-]+:[0-9a-f]{64}$/.test(key))).toBe(true);
+  });
+});

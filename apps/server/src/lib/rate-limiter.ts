@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { rateLimits } from '../db/schema/rate-limits.js';
+import type { Clock } from './clock.js';
+import { AppError } from './errors.js';
+import { hashToken } from './ids.js';
+
+/** At most `limit` hits per `windowMs` for one subject (an e-mail address, an IP, a booking…). */
+export interface RateLimitRule {
+  /** Namespaces the counters, e.g. 'login:address'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit; throws AppError 'rate_limited' (429) once the window's limit is passed. */
+  consume(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Forgets the subject's hits, e.g. after a successful login. */
+  reset(rule: RateLimitRule, subject: string): Promise<void>;
+}
+
+// Hashed so a key has a bounded length and the table holds no e-mail addresses in clear.
+function counterKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${hashToken(subject)}`;
+}
+
+/**
+ * Fixed-window counters in the `rate_limits` table. One atomic upsert per hit, so every server
+ * process sharing the database sees the same counts and concurrent hits cannot slip past the limit.
+ */
+export function createRateLimiter(db: Executor, clock: Clock): RateLimiter {
+  return {
+    async consume(rule, subject) {
+      const now = clock.now();
+      const windowOpenSince = new Date(now.getTime() - rule.windowMs).toISOString();
+      const expired = sql`${rateLimits.windowStartedAt} <= ${windowOpenSince}::timestamptz`;
+      const [counter] = await db
+        .insert(rateLimits)
+        .values({ key: counterKey(rule, subject), windowStartedAt: now, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
+          },
+        })
+        .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
+      if (!counter || counter.hits <= rule.limit) return;
+      const retryAfterMs = counter.windowStartedAt.getTime() + rule.windowMs - now.getTime();
+      const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+      throw new AppError(
+        'rate_limited',
+        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    },
+
+    async reset(rule, subject) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, counterKey(rule, subject)));
+    },
+  };
+}

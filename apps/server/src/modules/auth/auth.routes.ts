@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkStatusReplySchema,
+  errorReplySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  loginReplySchema,
+  messageReplySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  tokenParamsSchema,
+  verifyEmailParamsSchema,
+} from '@gymslot/shared/auth-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { clearSessionCookie, requireUser, setSessionCookie } from './authentication.js';
+import { createAuthService, toUserReply } from './auth.service.js';
+import { oidcRoutes } from './oidc.routes.js';
+
+const tags = ['auth'];
+
+/** API contract §1, A1–A7; A8 (outside sign-in) lives in oidc.routes.ts. */
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const auth = createAuthService(deps);
+  // Only the browser's own session is rotated; an API client's bearer session is left alone.
+  const cookieSession = (caller: { via: string; sessionId: string } | null) =>
+    caller?.via === 'cookie' ? caller.sessionId : undefined;
+
+  app.get(
+    '/api/v1/auth/check-status',
+    { schema: { tags, response: { 200: checkStatusReplySchema, 401: errorReplySchema } } },
+    async (request) => ({ success: true as const, user: toUserReply(requireUser(request)) }),
+  );
+
+  app.post(
+    '/api/v1/auth/login',
+    {
+      schema: {
+        tags,
+        body: loginBodySchema,
+        response: { 200: loginReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.login(request.body, {
+        ip: request.ip,
+        previousSessionId: cookieSession(request.auth),
+      });
+      setSessionCookie(reply, token, deps.config);
+      return { success: true as const, message: 'Login successful', user };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    { schema: { tags, response: { 200: messageReplySchema } } },
+    async (request, reply) => {
+      await auth.logout(request.auth?.sessionId);
+      clearSessionCookie(reply, deps.config);
+      return { success: true as const, message: 'Logged out successfully' };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/register',
+    {
+      schema: {
+        tags,
+        body: registerBodySchema,
+        response: { 201: messageReplySchema, 400: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(request.body, request.ip);
+      return reply.status(201).send({
+        success: true as const,
+        message: 'Registration successful. Please check your email to verify your account.',
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/verify-email/:token',
+    { schema: { tags, params: verifyEmailParamsSchema, response: { 200: messageReplySchema, 400: errorReplySchema } } },
+    async (request) => {
+      const outcome = await auth.verifyEmail(request.params.token);
+      const message = outcome === 'verified' ? 'Email verified successfully' : 'Email already verified';
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/forget-password',
+    {
+      schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema } },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email, request.ip);
+      return {
+        success: true as const,
+        message: 'If an account exists for this email, a password reset link has been sent.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/reset-password/:token',
+    {
+      schema: {
+        tags,
+        params: tokenParamsSchema,
+        body: resetPasswordBodySchema,
+        response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.params.token, request.body.password, request.ip);
+      return { success: true as const, message: 'Password reset successfully' };
+    },
+  );
+
+  await app.register(oidcRoutes, deps);
+};

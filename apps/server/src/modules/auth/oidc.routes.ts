@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { providersReplySchema } from '@gymslot/shared/auth-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { setSessionCookie } from './authentication.js';
+import type { PendingOidcLogin } from './oidc-client.js';
+import { createOidcService, OIDC_CALLBACK_PATH, OIDC_LOGIN_TTL_MS } from './oidc.service.js';
+
+const tags = ['auth'];
+const PENDING_COOKIE = 'gymslot_oidc';
+const PENDING_COOKIE_PATH = '/api/v1/auth/google';
+const SSO_FAILED = '/login?error=sso_failed';
+const SSO_UNAVAILABLE = '/login?error=sso_unavailable';
+
+const pendingLoginSchema = z.object({
+  codeVerifier: z.string().min(1),
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  startedAt: z.number(),
+});
+
+function readPendingLogin(request: FastifyRequest): PendingOidcLogin | undefined {
+  const raw = request.cookies[PENDING_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || unsigned.value === null) return undefined;
+  try {
+    const parsed = pendingLoginSchema.safeParse(JSON.parse(unsigned.value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A8: sign-in with an outside identity (browser navigations, so every outcome is a redirect). */
+export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { config } = deps;
+  const oidc = config.oidc.clientId ? createOidcService(deps, config.oidc.clientId) : undefined;
+  const pendingCookieOptions = {
+    httpOnly: true,
+    // Lax, not Strict: the provider sends the browser back with a cross-site top-level navigation.
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    path: PENDING_COOKIE_PATH,
+  };
+
+  app.get(
+    '/api/v1/auth/providers',
+    { schema: { tags, response: { 200: providersReplySchema } } },
+    async () => ({ success: true as const, google: oidc !== undefined }),
+  );
+
+  app.get('/api/v1/auth/google', { schema: { tags } }, async (request, reply) => {
+    if (!oidc) return reply.redirect(SSO_UNAVAILABLE);
+    try {
+      const { authorizationUrl, pending } = await oidc.start();
+      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
+        ...pendingCookieOptions,
+        signed: true,
+        maxAge: OIDC_LOGIN_TTL_MS / 1000,
+      });
+      return reply.redirect(authorizationUrl);
+    } catch (error) {
+      request.log.warn({ reason: reasonOf(error) }, 'outside sign-in could not start');
+      return reply.redirect(SSO_FAILED);
+    }
+  });
+
+  app.get(OIDC_CALLBACK_PATH, { schema: { tags } }, async (request, reply) => {
+    if (!oidc) return reply.redirect(SSO_UNAVAILABLE);
+    const pending = readPendingLogin(request);
+    reply.clearCookie(PENDING_COOKIE, pendingCookieOptions);
+    try {
+      if (!pending) throw new Error('no valid sign-in attempt cookie');
+      const queryStart = request.url.indexOf('?');
+      const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+      const callbackUrl = new URL(`${config.publicUrl}${OIDC_CALLBACK_PATH}${query}`);
+      const previousSessionId = request.auth?.via === 'cookie' ? request.auth.sessionId : undefined;
+      const { token } = await oidc.finish(callbackUrl, pending, previousSessionId);
+      setSessionCookie(reply, token, config);
+      return reply.redirect('/');
+    } catch (error) {
+      // Only the reason is logged: provider errors can carry codes and tokens.
+      request.log.warn({ reason: reasonOf(error) }, 'outside sign-in failed');
+      return reply.redirect(SSO_FAILED);
+    }
+  });
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  gymIdPathSchema,
+  slotsQuerySchema,
+  slotsReplySchema,
+  userAvailabilityReplySchema,
+} from '@gymslot/shared/availability-schemas';
+import { errorReplySchema } from '@gymslot/shared/auth-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { createAvailabilityService } from './availability.service.js';
+
+const tags = ['availability'];
+
+/** API contract §3 V1, plus the bookable slots of one date for the gym page. Open to anyone. */
+export const availabilityRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database' | 'clock'>> = async (app, deps) => {
+  const availability = createAvailabilityService(deps);
+
+  app.get(
+    '/api/availability/user/:gymId/all',
+    {
+      schema: { tags, params: gymIdPathSchema, response: { 200: userAvailabilityReplySchema, 404: errorReplySchema } },
+    },
+    async (request) => ({ success: true as const, ...(await availability.forUser(request.params.gymId)) }),
+  );
+
+  app.get(
+    '/api/availability/user/:gymId/slots',
+    {
+      schema: {
+        tags,
+        params: gymIdPathSchema,
+        querystring: slotsQuerySchema,
+        response: { 200: slotsReplySchema, 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const { date } = request.query;
+      return { success: true as const, date, slots: await availability.bookableSlotsOn(request.params.gymId, date) };
+    },
+  );
+};

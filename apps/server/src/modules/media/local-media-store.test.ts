@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalMediaStore } from './local-media-store.js';
+import { gymImageKey, isValidMediaKey } from './media-store.js';
+
+describe('isValidMediaKey', () => {
+  it('accepts plain lowercase paths', () => {
+    for (const key of ['gyms/0123456789abcdef01234567/photo.png', 'a', 'gyms/x/front-desk_2.jpeg']) {
+      expect(isValidMediaKey(key)).toBe(true);
+    }
+  });
+
+  it('refuses anything that could leave the folder or hide a file', () => {
+    const bad = [
+      '',
+      '..',
+      '../session-secret',
+      'gyms/../../session-secret',
+      'gyms/..',
+      '/etc/passwd',
+      'gyms//x.png',
+      'gyms/x/',
+      'gyms/./x.png',
+      'gyms/.hidden.png',
+      'gyms\\x.png',
+      'Gyms/X.png',
+      'gyms/a b.png',
+      'gyms/%2e%2e/x.png',
+      `gyms/${'a'.repeat(200)}.png`,
+    ];
+    for (const key of bad) expect(isValidMediaKey(key), key).toBe(false);
+  });
+
+  it('builds gym image keys and refuses a bad file name', () => {
+    expect(gymImageKey('0123456789abcdef01234567', 'a.png')).toBe('gyms/0123456789abcdef01234567/a.png');
+    expect(() => gymImageKey('0123456789abcdef01234567', '../a.png')).toThrow(/Invalid media key/);
+  });
+});
+
+describe('createLocalMediaStore', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'gymslot-media-'));
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('saves, addresses and removes a file', async () => {
+    const store = createLocalMediaStore(root);
+    const key = 'gyms/0123456789abcdef01234567/photo.png';
+    await store.save(key, Buffer.from('png bytes'), 'image/png');
+    expect(await readFile(path.join(root, key), 'utf8')).toBe('png bytes');
+    expect(await readdir(path.join(root, 'gyms', '0123456789abcdef01234567'))).toEqual(['photo.png']);
+    expect(store.urlFor(key)).toBe('/media/gyms/0123456789abcdef01234567/photo.png');
+
+    await store.remove(key);
+    expect(existsSync(path.join(root, key))).toBe(false);
+    await expect(store.remove(key)).resolves.toBeUndefined();
+  });
+
+  it('writes nothing for a bad key', async () => {
+    const store = createLocalMediaStore(path.join(root, 'media'));
+    await expect(store.save('../outside.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/Invalid media key/);
+    await expect(store.remove('../outside.png')).rejects.toThrow(/Invalid media key/);
+    expect(() => store.urlFor('/etc/passwd')).toThrow(/Invalid media key/);
+    expect(await readdir(root)).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-accent-strong focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <Navbar />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

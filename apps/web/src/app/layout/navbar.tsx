@@ -1,0 +1,64 @@
+import { Dumbbell, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-context';
+import { LogoutButton } from './logout-button';
+import { guestNavItems, navItemsByRole } from './nav-links';
+import { activeNavItemClassName, navItemClassName } from './nav-styles';
+
+const menuId = 'main-menu';
+
+export function Navbar() {
+  const { status, user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  // Nothing until the login check answers, so a logged-in person never sees Login flash by.
+  const items = status === 'loading' ? [] : user ? navItemsByRole[user.role] : guestNavItems;
+
+  return (
+    <header className="border-b border-neutral-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <Link
+          to={paths.home.getHref()}
+          onClick={closeMenu}
+          className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-neutral-900"
+        >
+          <Dumbbell aria-hidden="true" className="size-6 text-accent" />
+          GymSlot
+        </Link>
+        <button
+          type="button"
+          aria-label="Toggle navigation"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+        <ul
+          id={menuId}
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
+        >
+          {items.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                to={item.href}
+                onClick={closeMenu}
+                className={({ isActive }) => `${navItemClassName} ${isActive ? activeNavItemClassName : ''}`}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {user && (
+            <li>
+              <LogoutButton onLoggedOut={closeMenu} />
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  label: string;
+}
+
+/** A labelled input; the label is always visible, as ui.md asks. */
+export function TextField({ label, ...inputProps }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:border-accent"
+        {...inputProps}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-accent-strong underline-offset-4 hover:underline">
+      {children}
+    </Link>
+  );
+}

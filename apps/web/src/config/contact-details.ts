@@ -1,0 +1,17 @@
+// GymSlot's public contact points, shown in the footer, home, help and contact pages.
+
+export const supportEmail = 'support@gymslot.in';
+export const partnerEmail = 'partners@gymslot.in';
+
+export const supportPhone = { display: '+91 80 4718 2290', href: 'tel:+918047182290' };
+export const whatsApp = { display: '+91 98450 61290', href: 'https://wa.me/919845061290' };
+
+export const supportHours = 'Available Mon-Sat, 10 AM to 6 PM IST';
+
+export const partnerFormUrl = 'https://forms.gle/gymslot-partner-onboarding';
+
+export const socialLinks = [
+  { name: 'Instagram', href: 'https://www.instagram.com/gymslot.in' },
+  { name: 'X', href: 'https://x.com/gymslot_in' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@gymslot' },
+] as const;

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageReply } from '@gymslot/shared/auth-schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+export function verifyEmail(token: string): Promise<MessageReply> {
+  return apiRequest<MessageReply>(`/v1/auth/verify-email/${encodeURIComponent(token)}`);
+}
+
+// A token works once, so the call is cached for good: a remount (React StrictMode runs effects
+// twice in development) or a refocus must not send it again.
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'verify-email', token],
+    queryFn: () => verifyEmail(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+export function useVerifyEmailQuery(token: string | undefined) {
+  return useQuery({ ...verifyEmailQueryOptions(token ?? ''), enabled: token !== undefined });
+}

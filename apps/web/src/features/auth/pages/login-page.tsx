@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { messageFromError } from '../../../lib/api-client';
+import { readTextFields } from '../../../lib/form-fields';
+import { useLoginMutation } from '../api/login';
+import { fillAllFieldsMessage } from '../auth-messages';
+import { AuthCard } from '../components/auth-card';
+import { GoogleSignInLink } from '../components/google-sign-in-link';
+
+// The server sends people back here with ?error=… when Google sign-in does not finish (API contract A8).
+function singleSignOnMessage(errorCode: string | null): string | null {
+  switch (errorCode) {
+    case 'sso_failed':
+      return 'Google sign-in did not finish. Please try again, or log in with your email and password.';
+    case 'sso_unavailable':
+      return 'Google sign-in is not available right now. Please log in with your email and password.';
+    default:
+      return null;
+  }
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const loginMutation = useLoginMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const shownError = formError ?? singleSignOnMessage(searchParams.get('error'));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = readTextFields(event.currentTarget, ['email', 'password']);
+    const email = fields.email.trim();
+    if (email === '' || fields.password === '') {
+      setFormError(fillAllFieldsMessage);
+      return;
+    }
+    setFormError(null);
+    // A fresh attempt replaces any earlier Google sign-in error.
+    if (searchParams.has('error')) setSearchParams({}, { replace: true });
+    loginMutation.mutate(
+      { email, password: fields.password },
+      {
+        onSuccess: () => navigate(paths.home.getHref()),
+        onError: (error) => setFormError(messageFromError(error, 'Login failed')),
+      },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Login"
+      description="Welcome back. Log in to book your next workout."
+      footer={
+        <>
+          <p>
+            New to GymSlot? <TextLink to={paths.register.getHref()}>Create an account</TextLink>
+          </p>
+          <p>
+            <TextLink to={paths.forgotPassword.getHref()}>Forgot your password?</TextLink>
+          </p>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+        {shownError && <Alert tone="error">{shownError}</Alert>}
+        <Button type="submit" pending={loginMutation.isPending} className="w-full">
+          Login
+        </Button>
+      </form>
+      <GoogleSignInLink />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { checkStatusAs } from '../../../test/factories';
+import { callsTo, errorReply, mockApi, reply } from '../../../test/mock-api';
+import type { MockRoutes } from '../../../test/mock-api';
+import { currentLocation, renderApp } from '../../../test/render-app';
+
+const loggedOut: MockRoutes = {
+  ...checkStatusAs(null),
+  'GET /api/v1/auth/providers': reply(200, { success: true, google: false }),
+};
+const registered = reply(201, {
+  success: true,
+  message: 'Registration successful. Please check your email to verify your account.',
+});
+
+async function openRegister(userEventOptions?: Parameters<typeof renderApp>[1]) {
+  const view = renderApp('/register', userEventOptions);
+  await screen.findByRole('heading', { name: 'Register' });
+  return view;
+}
+
+async function fillForm(user: Awaited<ReturnType<typeof openRegister>>['user'], confirmPassword = 'strong-pass-1') {
+  await user.type(screen.getByLabelText('Name'), 'Priya Sharma');
+  await user.type(screen.getByLabelText('Email'), 'priya@example.in');
+  await user.type(screen.getByLabelText('Password'), 'strong-pass-1');
+  await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
+}
+
+describe('register page', () => {
+  it("asks for every field with 'Please fill in all fields.'", async () => {
+    const fetchMock = mockApi(loggedOut);
+    const { user } = await openRegister();
+
+    await user.type(screen.getByLabelText('Name'), 'Priya Sharma');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(callsTo(fetchMock, '/api/v1/auth/register')).toEqual([]);
+  });
+
+  it("says 'Passwords do not match.' and sends nothing", async () => {
+    const fetchMock = mockApi(loggedOut);
+    const { user } = await openRegister();
+
+    await fillForm(user, 'another-pass');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(callsTo(fetchMock, '/api/v1/auth/register')).toEqual([]);
+    expect(screen.getByLabelText('Name')).toHaveValue('Priya Sharma');
+  });
+
+  it('shows the server message on failure, else the fallback text', async () => {
+    mockApi({ ...loggedOut, 'POST /api/v1/auth/register': errorReply(409, 'An account with this email already exists.') });
+    const { user } = await openRegister();
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+
+  it("falls back to 'Registration failed. Please try again.'", async () => {
+    mockApi({ ...loggedOut, 'POST /api/v1/auth/register': reply(502, 'Bad gateway') });
+    const { user } = await openRegister();
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+  });
+
+  it('confirms, sends name, email and password, and moves to /login after 3 seconds', async () => {
+    // Warm the login page's chunk, so the router can switch pages as soon as the timer fires.
+    await import('./login-page');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({ ...loggedOut, 'POST /api/v1/auth/register': registered });
+    const { user } = await openRegister({ advanceTimers: vi.advanceTimersByTime });
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(
+      await screen.findByText('Registration successful! Please check your email to verify your account.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/v1/auth/register')).toEqual([
+      { method: 'POST', body: { name: 'Priya Sharma', email: 'priya@example.in', password: 'strong-pass-1' } },
+    ]);
+
+    // The fake clock also creeps forward with real time, so the first check leaves some margin.
+    await act(async () => vi.advanceTimersByTime(2500));
+    expect(currentLocation()).toBe('/register');
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(currentLocation()).toBe('/login');
+  });
+});

@@ -1,0 +1,57 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { messageFromError } from '../../../lib/api-client';
+import { useVerifyEmailQuery } from '../api/verify-email';
+import { AuthCard } from '../components/auth-card';
+
+export default function VerifyEmailPage() {
+  const { token } = useParams();
+  const verification = useVerifyEmailQuery(token);
+
+  if (token === undefined) return <VerificationFailed message="No verification token provided." />;
+  if (verification.isError) {
+    return <VerificationFailed message={messageFromError(verification.error, 'Email verification failed.')} />;
+  }
+  if (verification.isSuccess) {
+    return (
+      <AuthCard title="Email verified">
+        <div className="space-y-6 text-center">
+          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
+          <p role="status" className="text-neutral-800">
+            {verification.data.message}
+          </p>
+          <ButtonLink to={paths.login.getHref()} className="w-full">
+            Go to Login
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Verifying your email">
+      <div className="flex items-center gap-3 text-neutral-800">
+        <Spinner label="Verifying your email" />
+        <p aria-hidden="true">Verifying your email, please wait…</p>
+      </div>
+    </AuthCard>
+  );
+}
+
+function VerificationFailed({ message }: { message: string }) {
+  return (
+    <AuthCard title="Verification failed">
+      <div className="space-y-6 text-center">
+        <CircleAlert aria-hidden="true" className="mx-auto size-12 text-red-700" />
+        <p role="alert" className="text-neutral-800">
+          {message}
+        </p>
+        <ButtonLink to={paths.register.getHref()} variant="secondary" className="w-full">
+          Try Registering Again
+        </ButtonLink>
+      </div>
+    </AuthCard>
+  );
+}

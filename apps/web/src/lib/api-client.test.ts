@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, messageFromError } from './api-client';
+import { errorReply, mockApi, reply } from '../test/mock-api';
+
+describe('api client', () => {
+  it('sends JSON with the session cookie and returns the reply', async () => {
+    const fetchMock = mockApi({ 'POST /api/v1/things': reply(200, { success: true, id: 7 }) });
+
+    await expect(apiRequest('/v1/things', { method: 'POST', body: { name: 'Bench' } })).resolves.toEqual({
+      success: true,
+      id: 7,
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/things');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"name":"Bench"}' });
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it("throws an ApiError carrying the server's message and status", async () => {
+    mockApi({ 'GET /api/v1/things': errorReply(409, 'This slot is full') });
+
+    const error: unknown = await apiRequest('/v1/things').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, serverMessage: 'This slot is full' });
+    expect(messageFromError(error, 'Fallback')).toBe('This slot is full');
+  });
+
+  it("reads the envelope's error key when message is absent", async () => {
+    mockApi({ 'GET /api/v1/things': reply(404, { success: false, error: 'Booking not found' }) });
+
+    const error: unknown = await apiRequest('/v1/things').catch((caught: unknown) => caught);
+
+    expect(messageFromError(error, 'Fallback')).toBe('Booking not found');
+  });
+
+  it('uses the fallback for bodies without a message, non-JSON bodies and network failures', async () => {
+    mockApi({ 'GET /api/v1/empty': reply(500, {}) });
+    const emptyBody: unknown = await apiRequest('/v1/empty').catch((caught: unknown) => caught);
+    expect(messageFromError(emptyBody, 'Fallback')).toBe('Fallback');
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    const htmlBody: unknown = await apiRequest('/v1/html').catch((caught: unknown) => caught);
+    expect(htmlBody).toMatchObject({ status: 502, serverMessage: undefined });
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const offline: unknown = await apiRequest('/v1/offline').catch((caught: unknown) => caught);
+    expect(messageFromError(offline, 'Fallback')).toBe('Fallback');
+  });
+
+  it('treats a 200 reply with success false as a failure', async () => {
+    mockApi({ 'GET /api/v1/things': reply(200, { success: false, message: 'Not allowed' }) });
+
+    await expect(apiRequest('/v1/things')).rejects.toMatchObject({ serverMessage: 'Not allowed' });
+  });
+});

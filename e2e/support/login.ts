@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Password123!';
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(/Welcome back, /)).toBeVisible();
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { daysOfWeek, isCalendarDate } from './ist-time.js';
+
+// Availability shapes (API contract §3 and §6). Times are 'hh:mm AM' text, dates IST YYYY-MM-DD.
+
+export const dateAvailabilitySchema = z.object({
+  _id: z.string(),
+  gymId: z.string(),
+  date: z.string(),
+  /** Ascending; an empty list closes the gym that date. */
+  availableSlots: z.array(z.string()),
+});
+export type DateAvailability = z.infer<typeof dateAvailabilitySchema>;
+
+export const recurringAvailabilitySchema = z.object({
+  _id: z.string(),
+  gymId: z.string(),
+  dayOfWeek: z.enum(daysOfWeek),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type RecurringAvailability = z.infer<typeof recurringAvailabilitySchema>;
+
+/** V1: date entries from today (IST) on, then the weekly ones Monday to Sunday. */
+export const userAvailabilityReplySchema = z.object({
+  success: z.literal(true),
+  dateSpecific: z.array(dateAvailabilitySchema),
+  recurring: z.array(recurringAvailabilitySchema),
+});
+export type UserAvailabilityReply = z.infer<typeof userAvailabilityReplySchema>;
+
+/** A path id is checked by the service, so a malformed one is a 404 like an unknown one. */
+export const gymIdPathSchema = z.object({ gymId: z.string() });
+
+const INVALID_DATE = 'Invalid date format';
+
+export const calendarDateSchema = z
+  .string({ error: INVALID_DATE })
+  .trim()
+  .refine(isCalendarDate, INVALID_DATE);
+
+export const slotsQuerySchema = z.object({ date: calendarDateSchema });
+export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
+
+/** The slots of one date that can still be booked: derived, and not started yet in IST. */
+export const slotsReplySchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  slots: z.array(z.string()),
+});
+export type SlotsReply = z.infer<typeof slotsReplySchema>;

@@ -1,0 +1,48 @@
+// India has one time zone and no daylight saving: IST is always UTC+05:30. Every "today" and
+// "is this slot past" question is answered here, never from the machine's own zone.
+
+export const IST_OFFSET_MINUTES = 330;
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+export const daysOfWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type DayOfWeek = (typeof daysOfWeek)[number];
+
+/** The IST calendar date of an instant, as YYYY-MM-DD. */
+export function istDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MINUTES * MS_PER_MINUTE).toISOString().slice(0, 10);
+}
+
+/** Minutes since IST midnight of an instant (0–1439). */
+export function istMinuteOfDay(instant: Date): number {
+  const shifted = instant.getTime() + IST_OFFSET_MINUTES * MS_PER_MINUTE;
+  return Math.floor((((shifted % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY) / MS_PER_MINUTE);
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** The date `days` after a YYYY-MM-DD date (negative goes back). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
+}
+
+/** The weekday of a calendar date (the date itself is already an IST date). */
+export function dayOfWeekOf(date: string): DayOfWeek {
+  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return daysOfWeek[(sundayFirst + 6) % 7] as DayOfWeek;
+}
+
+/** The instant at which an IST wall-clock time on an IST date happens. */
+export function istInstant(date: string, minuteOfDay: number): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (minuteOfDay - IST_OFFSET_MINUTES) * MS_PER_MINUTE);
+}
