@@ -7,6 +7,7 @@ import { handleError } from './lib/error-handler.js';
 import { newId } from './lib/ids.js';
 import { webDistDir } from './lib/paths.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { apiDocs } from './modules/docs/api-docs.js';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
   await app.register(apiDocs);
   await app.register(healthRoutes, deps);
+  await app.register(clientConfigRoutes, deps);
   await app.register(authentication, deps);
   await app.register(authRoutes, deps);
   await app.register(mediaRoutes, { root: path.join(deps.config.dataDir, 'media') });

@@ -27,6 +27,10 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SEED_DEMO: booleanText.optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +53,7 @@ export interface AppConfig {
   };
   oidc: { issuerUrl: string; clientId: string | undefined; clientSecret: string | undefined };
   seedDemo: boolean;
+  mapTileUrl: string;
   logLevel: string;
 }
 
@@ -91,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       clientSecret: vars.OIDC_CLIENT_SECRET,
     },
     seedDemo: vars.SEED_DEMO ?? !vars.DATABASE_URL,
+    mapTileUrl: vars.MAP_TILE_URL,
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -129,12 +129,14 @@ const MAX_AMENITY_LENGTH = 100;
 
 const COORDINATES_REQUIRED = 'Latitude and longitude are required';
 
-const latitudeRule = { invalid: 'Invalid latitude', isAllowed: between(-90, 90) };
-const longitudeRule = { invalid: 'Invalid longitude', isAllowed: between(-180, 180) };
+const latitudeRule = { description: 'Degrees, -90 to 90', invalid: 'Invalid latitude', isAllowed: between(-90, 90) };
+const longitudeRule = { description: 'Degrees, -180 to 180', invalid: 'Invalid longitude', isAllowed: between(-180, 180) };
 const radius = (defaultKm: number) =>
-  queryNumber({ invalid: 'Invalid radius', isAllowed: (km) => km > 0 && km <= MAX_RADIUS_KM }).transform(
-    (km) => km ?? defaultKm,
-  );
+  queryNumber({
+    description: `Kilometres, more than 0 and at most ${MAX_RADIUS_KM}; default ${defaultKm}`,
+    invalid: 'Invalid radius',
+    isAllowed: (km) => km > 0 && km <= MAX_RADIUS_KM,
+  }).transform((km) => km ?? defaultKm);
 
 /** Trimmed; blank means no text filter. */
 const searchText = z
@@ -145,7 +147,11 @@ const searchText = z
   .transform((text) => (text ? text : undefined));
 
 const rupees = (label: string) =>
-  queryNumber({ invalid: `${label} must be a number of rupees, 0 or more`, isAllowed: (value) => value >= 0 });
+  queryNumber({
+    description: 'Rupees per hour, 0 or more',
+    invalid: `${label} must be a number of rupees, 0 or more`,
+    isAllowed: (value) => value >= 0,
+  });
 
 /** `amenities=a&amenities=b` arrives as an array, a single one as text; blanks and repeats drop out. */
 const amenityList = z
@@ -171,15 +177,19 @@ const amenityList = z
 
 export const nearbyQuerySchema = z
   .object({
-    lat: queryNumber({ ...latitudeRule, missing: COORDINATES_REQUIRED }),
-    lng: queryNumber({ ...longitudeRule, missing: COORDINATES_REQUIRED }),
+    lat: queryNumber({ ...latitudeRule, description: 'Required. Degrees, -90 to 90', missing: COORDINATES_REQUIRED }),
+    lng: queryNumber({ ...longitudeRule, description: 'Required. Degrees, -180 to 180', missing: COORDINATES_REQUIRED }),
     radius: radius(5),
     // An unknown order is not an error: the contract says it counts as distance.
     sortBy: z.enum(nearbySorts).default('distance').catch('distance'),
     search: searchText,
     minPrice: rupees('minPrice'),
     maxPrice: rupees('maxPrice'),
-    minRating: queryNumber({ invalid: 'minRating must be between 1 and 5', isAllowed: between(1, 5) }),
+    minRating: queryNumber({
+      description: 'Lowest average rating, 1 to 5',
+      invalid: 'minRating must be between 1 and 5',
+      isAllowed: between(1, 5),
+    }),
     amenities: amenityList,
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {

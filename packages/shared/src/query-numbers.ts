@@ -12,6 +12,8 @@ export function parseDecimalText(text: string): number | undefined {
 }
 
 export interface QueryNumberRule {
+  /** For the OpenAPI document, where the parameter can only be typed as text. */
+  description: string;
   /** Message when the value is not a number or breaks the range. */
   invalid: string;
   /** Message when the value is absent or blank; when not set, absent means "no value". */
@@ -40,7 +42,8 @@ export function queryNumber(rule: QueryNumberRule): z.ZodType<number | undefined
         return undefined;
       }
       return value;
-    });
+    })
+    .meta({ description: rule.description });
 }
 
 /** An inclusive range check for queryNumber rules. */

@@ -30,7 +30,12 @@ export const paths = {
   search: { path: '/search', getHref: () => '/search' },
   map: { path: '/map', getHref: () => '/map' },
   nearby: { path: '/nearby', getHref: () => '/nearby' },
-  book: { path: '/book/:gymId', getHref: (gymId: string) => `/book/${segment(gymId)}` },
+  book: {
+    path: '/book/:gymId',
+    // A slot picked on the gym page travels as ?date=YYYY-MM-DD&time=hh:mm AM (spec §2 "Gym details").
+    getHref: (gymId: string, slot?: { date: string; time: string }) =>
+      slot ? `/book/${segment(gymId)}?${new URLSearchParams(slot).toString()}` : `/book/${segment(gymId)}`,
+  },
   payment: { path: '/payment/:bookingId', getHref: (bookingId: string) => `/payment/${segment(bookingId)}` },
   confirmation: {
     path: '/confirmation/:bookingId',

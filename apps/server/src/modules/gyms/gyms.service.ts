@@ -59,11 +59,6 @@ export function createGymsService(deps: Pick<AppDeps, 'database'>) {
     return fileNamesByGym;
   }
 
-  async function withImages(rows: readonly GymRow[]): Promise<PublicGym[]> {
-    const files = await imageFilesByGym(rows);
-    return rows.map((row) => toPublicGym(row, files.get(row.id) ?? []));
-  }
-
   /** Repositories are asked for one row more than the cap: its presence is what `truncated` means. */
   async function capped<T>(fetchOneMoreThanCap: (limit: number) => Promise<T[]>): Promise<CappedList<T>> {
     const rows = await fetchOneMoreThanCap(PUBLIC_LIST_LIMIT + 1);
@@ -72,7 +67,8 @@ export function createGymsService(deps: Pick<AppDeps, 'database'>) {
 
   async function cappedGyms(fetch: (limit: number) => Promise<GymRow[]>): Promise<CappedList<PublicGym>> {
     const list = await capped(fetch);
-    return { ...list, items: await withImages(list.items) };
+    const files = await imageFilesByGym(list.items);
+    return { ...list, items: list.items.map((row) => toPublicGym(row, files.get(row.id) ?? [])) };
   }
 
   async function withinRadius(

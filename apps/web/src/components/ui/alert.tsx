@@ -1,11 +1,19 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type AlertTone = 'error' | 'success';
+type AlertTone = 'error' | 'warning' | 'success';
 
 const toneStyles: Record<AlertTone, string> = {
   error: 'border-red-200 bg-red-50 text-red-800',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
   success: 'border-green-200 bg-green-50 text-green-800',
+};
+
+const toneIcons: Record<AlertTone, LucideIcon> = {
+  error: CircleAlert,
+  warning: TriangleAlert,
+  success: CircleCheck,
 };
 
 interface AlertProps {
@@ -13,9 +21,9 @@ interface AlertProps {
   children: ReactNode;
 }
 
-/** An inline message; errors interrupt screen readers, successes are announced politely. */
+/** An inline message; errors interrupt screen readers, warnings and successes are announced politely. */
 export function Alert({ tone, children }: AlertProps) {
-  const Icon = tone === 'error' ? CircleAlert : CircleCheck;
+  const Icon = toneIcons[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -1,0 +1,126 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { useWindowWiderThan } from '../../lib/use-window-wider-than';
+import { CarouselDots } from './carousel-dots';
+
+export interface CarouselImage {
+  src: string;
+  alt: string;
+}
+
+interface CarouselProps {
+  /** Names the carousel for screen readers, e.g. 'Photos of Iron Temple Fitness'. */
+  label: string;
+  images: readonly CarouselImage[];
+  /** The pictures' intrinsic size, so the page does not jump while they load. */
+  width: number;
+  height: number;
+  /** Pixels between slides (spec §9: none on listing cards, 10 on gym details). */
+  spacing?: number;
+  /** 'wide-window': previous/next arrows only when the window is wider than 768 px (spec §9). */
+  arrows?: 'always' | 'wide-window';
+}
+
+const wideWindowPx = 768;
+const swipeThresholdPx = 40;
+
+/** One picture at a time, with arrows, dots, arrow keys and swipe; off-screen pictures load lazily. */
+export function Carousel({ label, images, width, height, spacing = 0, arrows = 'always' }: CarouselProps) {
+  const [activeIndex, setActiveIndex] = useState(0);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const windowIsWide = useWindowWiderThan(wideWindowPx);
+  const count = images.length;
+  const current = Math.min(activeIndex, Math.max(count - 1, 0));
+  const hasControls = count > 1;
+  const showArrows = hasControls && (arrows === 'always' || windowIsWide);
+
+  const goTo = (index: number) => setActiveIndex(((index % count) + count) % count);
+
+  function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  }
+
+  function handlePointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || !hasControls) return;
+    const deltaX = event.clientX - start.x;
+    if (Math.abs(deltaX) < swipeThresholdPx || Math.abs(deltaX) < Math.abs(event.clientY - start.y)) return;
+    goTo(deltaX < 0 ? current + 1 : current - 1);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!hasControls) return;
+    if (event.key === 'ArrowLeft') goTo(current - 1);
+    if (event.key === 'ArrowRight') goTo(current + 1);
+  }
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={handleKeyDown}>
+      <div className="relative">
+        <div
+          className="touch-pan-y overflow-hidden rounded-xl bg-neutral-100 select-none"
+          onPointerDown={handlePointerDown}
+          onPointerUp={handlePointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
+          <div
+            className="flex transition-transform duration-300 motion-reduce:transition-none"
+            style={{ gap: spacing, transform: `translateX(calc(${-current} * (100% + ${spacing}px)))` }}
+          >
+            {images.map((image, index) => (
+              <div
+                key={`${image.src}-${index}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                aria-hidden={index !== current}
+                inert={index !== current}
+                className="w-full shrink-0"
+              >
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={width}
+                  height={height}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  style={{ aspectRatio: `${width} / ${height}` }}
+                  className="w-full object-cover"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {showArrows && (
+          <>
+            <ArrowButton direction="previous" onClick={() => goTo(current - 1)} />
+            <ArrowButton direction="next" onClick={() => goTo(current + 1)} />
+          </>
+        )}
+      </div>
+      {hasControls && <CarouselDots count={count} activeIndex={current} onSelect={goTo} />}
+      <p aria-live="polite" className="sr-only">
+        {hasControls ? `Image ${current + 1} of ${count}` : ''}
+      </p>
+    </div>
+  );
+}
+
+function ArrowButton({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
+      className={`absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 hover:bg-white ${
+        direction === 'previous' ? 'left-2' : 'right-2'
+      }`}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingReply } from '@gymslot/shared/booking-schemas';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+export function fetchBooking(bookingId: string): Promise<BookingReply> {
+  return apiRequest<BookingReply>(`/bookings/${encodeURIComponent(bookingId)}`);
+}
+
+export const bookingQueryKey = (bookingId: string) => ['bookings', 'detail', bookingId] as const;
+
+export const bookingQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: bookingQueryKey(bookingId),
+    queryFn: () => fetchBooking(bookingId),
+    // A 404 will not change on a second try; a flaky network might.
+    retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status === 404),
+  });
+
+/** One of the caller's own bookings, in any state; `enabled` is false when the screen already has it. */
+export function useBookingQuery(bookingId: string, enabled = true) {
+  return useQuery({ ...bookingQueryOptions(bookingId), enabled });
+}

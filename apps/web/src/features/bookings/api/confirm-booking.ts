@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingReply, ConfirmBookingBody, ConfirmBookingReply } from '@gymslot/shared/booking-schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingQueryKey } from './booking';
+import { myBookingsQueryKey } from './my-bookings';
+
+export function confirmBooking(body: ConfirmBookingBody): Promise<ConfirmBookingReply> {
+  return apiRequest<ConfirmBookingReply>('/bookings/confirm', { method: 'POST', body });
+}
+
+/** Verifies the payment; the paid booking (with its OTP) replaces whatever the cache held. */
+export function useConfirmBookingMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmBooking,
+    onSuccess: ({ booking }) => {
+      queryClient.setQueryData<BookingReply>(bookingQueryKey(booking._id), { success: true, booking });
+      void queryClient.invalidateQueries({ queryKey: myBookingsQueryKey });
+    },
+  });
+}

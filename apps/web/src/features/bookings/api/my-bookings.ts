@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingListReply } from '@gymslot/shared/booking-schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+export function fetchMyBookings(): Promise<BookingListReply> {
+  return apiRequest<BookingListReply>('/bookings/my-bookings');
+}
+
+export const myBookingsQueryKey = ['bookings', 'mine'] as const;
+
+// Holds expire and owners verify codes meanwhile, so the list is always fetched fresh on arrival.
+export const myBookingsQueryOptions = queryOptions({
+  queryKey: myBookingsQueryKey,
+  queryFn: fetchMyBookings,
+  staleTime: 0,
+});
+
+export function useMyBookingsQuery() {
+  return useQuery(myBookingsQueryOptions);
+}

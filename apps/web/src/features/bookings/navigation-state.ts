@@ -1,0 +1,38 @@
+import type { Booking, Checkout, Order } from '@gymslot/shared/booking-schemas';
+
+// What one booking screen hands the next through router state. History state survives a reload,
+// but not a typed URL or a new tab, so each reader checks the shape and falls back to the server.
+
+/** Everything the payment screen needs to take the money for one hold. */
+export interface PaymentSession {
+  gymId: string;
+  order: Order;
+  holdExpiresAt: string;
+  checkout: Checkout;
+}
+
+export interface ConfirmationState {
+  success: true;
+  booking: Booking;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isOrder(value: unknown): value is Order {
+  return isRecord(value) && typeof value.id === 'string' && typeof value.amount === 'number' && typeof value.currency === 'string';
+}
+
+function isCheckout(value: unknown): value is Checkout {
+  return isRecord(value) && (value.provider === 'razorpay' || value.provider === 'sandbox') && typeof value.keyId === 'string' && isRecord(value.prefill);
+}
+
+export function readPaymentSession(state: unknown): PaymentSession | null {
+  if (!isRecord(state) || typeof state.gymId !== 'string' || typeof state.holdExpiresAt !== 'string') return null;
+  const { order, checkout } = state;
+  return isOrder(order) && isCheckout(checkout) ? { gymId: state.gymId, order, holdExpiresAt: state.holdExpiresAt, checkout } : null;
+}
+
+export function readConfirmationState(state: unknown): ConfirmationState | null {
+  if (!isRecord(state) || state.success !== true || !isRecord(state.booking)) return null;
+  return typeof state.booking._id === 'string' ? { success: true, booking: state.booking as Booking } : null;
+}

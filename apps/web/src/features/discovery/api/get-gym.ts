@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GymReply, PublicGym } from '@gymslot/shared/gym-schemas';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+export async function fetchGym(gymId: string, signal?: AbortSignal): Promise<PublicGym> {
+  const reply = await apiRequest<GymReply>(`/gyms/${encodeURIComponent(gymId)}`, { signal });
+  return reply.gym;
+}
+
+export const isGymNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export const gymQueryOptions = (gymId: string) =>
+  queryOptions({
+    queryKey: ['gyms', 'by-id', gymId],
+    queryFn: ({ signal }) => fetchGym(gymId, signal),
+    // An unknown gym stays unknown: asking again only delays 'Gym not found.' on slow data.
+    retry: (failureCount, error) => !isGymNotFound(error) && failureCount < 1,
+  });
+
+export function useGymQuery(gymId: string) {
+  return useQuery(gymQueryOptions(gymId));
+}

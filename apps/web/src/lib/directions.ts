@@ -1,0 +1,17 @@
+export interface DirectionsTarget {
+  latitude?: number | null;
+  longitude?: number | null;
+  address: string;
+}
+
+const appleDevicePattern = /iPhone|iPad|iPod/;
+
+/** Spec §2: the device vendor's maps on iPhone and iPad, web maps elsewhere; coordinates when known, else the address. */
+export function directionsUrl(target: DirectionsTarget, userAgent: string): string {
+  const { latitude, longitude } = target;
+  const hasCoordinates = Number.isFinite(latitude) && Number.isFinite(longitude);
+  const destination = hasCoordinates ? `${latitude},${longitude}` : encodeURIComponent(target.address);
+  return appleDevicePattern.test(userAgent)
+    ? `https://maps.apple.com/?daddr=${destination}`
+    : `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}

@@ -1,0 +1,6 @@
+// Nearby search scaling (bench/nearby-bench.ts). It drives the server's TypeScript source through
+// tsx because it builds the app in-process and loads the database directly.
+import { spawnSync } from 'node:child_process';
+
+const result = spawnSync('npx', ['tsx', 'bench/nearby-bench.ts'], { stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
+process.exit(result.status ?? 1);

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+// Booking and payment calls (API contract §4 B1–B7, §6 Booking/Order/Payment result).
+
+export const BOOKING_HOLD_MINUTES = 15;
+export const BOOKING_HORIZON_DAYS = 30;
+export const CANCELLATION_CUTOFF_HOURS = 2;
+export const CANCELLATION_POLICY =
+  'Bookings can be cancelled up to 2 hours before the slot starts, with a full refund. Later cancellations are not possible.';
+
+const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+
+export const initiateBookingBodySchema = z.object({
+  gymId: text('Missing required fields'),
+  bookingDate: text('Missing required fields'),
+  timeSlot: text('Missing required fields'),
+});
+export type InitiateBookingBody = z.infer<typeof initiateBookingBodySchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  /** Paise (rupees × 100). */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What the checkout needs besides the order: which provider runs it and its public key. */
+export const checkoutSchema = z.object({
+  provider: z.enum(['razorpay', 'sandbox']),
+  keyId: z.string(),
+  name: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  notes: z.object({ bookingId: z.string() }),
+  themeColor: z.string(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+export const initiateBookingReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bookingId: z.string(),
+  order: orderSchema,
+  keyId: z.string(),
+  holdExpiresAt: z.iso.datetime(),
+  checkout: checkoutSchema,
+});
+export type InitiateBookingReply = z.infer<typeof initiateBookingReplySchema>;
+
+export const paymentResultSchema = z.object({
+  razorpay_payment_id: text('Missing required fields for verification'),
+  razorpay_order_id: text('Missing required fields for verification'),
+  razorpay_signature: text('Missing required fields for verification'),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const confirmBookingBodySchema = paymentResultSchema.extend({
+  bookingId: text('Missing required fields for verification'),
+});
+export type ConfirmBookingBody = z.infer<typeof confirmBookingBodySchema>;
+
+export const bookingStatuses = ['held', 'confirmed', 'cancelled', 'expired', 'refunded'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingSchema = z.object({
+  _id: z.string(),
+  gym: z.object({
+    _id: z.string(),
+    name: z.string(),
+    city: z.string(),
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  date: z.string(),
+  timeSlot: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  isPaid: z.boolean(),
+  isVerified: z.boolean(),
+  status: z.enum(bookingStatuses),
+  otp: z.number().int().optional(),
+  holdExpiresAt: z.iso.datetime().optional(),
+  /** A fresh order for a live hold, so the payment screen can recover after a reload. */
+  order: orderSchema.optional(),
+  createdAt: z.iso.datetime(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const confirmBookingReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  booking: bookingSchema,
+});
+export type ConfirmBookingReply = z.infer<typeof confirmBookingReplySchema>;
+
+export const bookingListReplySchema = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  bookings: z.array(bookingSchema),
+});
+export type BookingListReply = z.infer<typeof bookingListReplySchema>;
+
+export const bookingReplySchema = z.object({ success: z.literal(true), booking: bookingSchema });
+export type BookingReply = z.infer<typeof bookingReplySchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const verifyOtpBodySchema = z.object({
+  otp: z.union([z.number(), z.string()], { error: 'OTP is required' }).transform((value, ctx) => {
+    const textValue = String(value).trim();
+    if (textValue === '') {
+      ctx.addIssue({ code: 'custom', message: 'OTP is required' });
+      return z.NEVER;
+    }
+    if (!/^\d{6}$/.test(textValue)) {
+      ctx.addIssue({ code: 'custom', message: 'OTP must be 6 digits' });
+      return z.NEVER;
+    }
+    return Number(textValue);
+  }),
+  bookingId: z.string().max(100).optional(),
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+
+/** The in-app sandbox checkout's answer to "pay" or "fail" (GymSlot extra, no Razorpay keys set). */
+export const sandboxPayBodySchema = z.object({
+  bookingId: text('Missing required fields'),
+  outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
+});
+export type SandboxPayBody = z.infer<typeof sandboxPayBodySchema>;
+
+export const sandboxPayReplySchema = z.union([
+  z.object({ success: z.literal(true), outcome: z.literal('success'), payment: paymentResultSchema }),
+  z.object({
+    success: z.literal(true),
+    outcome: z.literal('failure'),
+    error: z.object({ code: z.string(), description: z.string() }),
+  }),
+]);
+export type SandboxPayReply = z.infer<typeof sandboxPayReplySchema>;
