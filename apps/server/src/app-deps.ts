@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
 
 /** Everything the app needs from outside; main.ts builds real ones, tests build their own. */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   clock: Clock;
+  /** Razorpay or the built-in sandbox, chosen once from the config (create-payment-provider.ts). */
+  paymentProvider: PaymentProvider;
 }

@@ -15,6 +15,12 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { authentication, serializeRequestForLog } from './modules/auth/authentication.js';
 import { gymsRoutes } from './modules/gyms/gyms.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { ownerAvailabilityRoutes } from './modules/availability/owner-availability.routes.js';
+import { gymUploadsRoutes } from './modules/gyms/gym-uploads.routes.js';
+import { managedGymsRoutes } from './modules/gyms/managed-gyms.routes.js';
+import { createLocalMediaStore } from './modules/media/local-media-store.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 
 export interface BuildAppOptions {
   /** Pino options, or false for silence (tests). */
@@ -53,9 +59,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(clientConfigRoutes, deps);
   await app.register(authentication, deps);
   await app.register(authRoutes, deps);
-  await app.register(mediaRoutes, { root: path.join(deps.config.dataDir, 'media') });
+  // Uploads are written and served from the same folder; a bucket-backed MediaStore would replace both.
+  const mediaRoot = path.join(deps.config.dataDir, 'media');
+  const media = createLocalMediaStore(mediaRoot);
+  await app.register(mediaRoutes, { root: mediaRoot });
   await app.register(gymsRoutes, deps);
+  await app.register(managedGymsRoutes, { ...deps, media });
+  await app.register(gymUploadsRoutes, { ...deps, media });
   await app.register(availabilityRoutes, deps);
+  await app.register(ownerAvailabilityRoutes, deps);
+  await app.register(bookingsRoutes, deps);
+  await app.register(paymentsRoutes, deps);
   await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir });
   return app;
 }

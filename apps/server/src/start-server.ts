@@ -6,7 +6,9 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoDataOnce } from './db/seed/seed-demo.js';
 import { systemClock } from './lib/clock.js';
+import { startBookingMaintenance } from './modules/bookings/booking-maintenance.js';
 import { createMailer } from './modules/mail/create-mailer.js';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,11 +25,13 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
   });
   try {
     await migrate(database.db);
+    const paymentProvider = createPaymentProvider(config, database.db, systemClock);
     const app = await buildApp(
       {
         config,
         database,
         clock: systemClock,
+        paymentProvider,
         mailer: createMailer({
           smtpUrl: config.smtpUrl,
           from: config.mailFrom,
@@ -40,11 +44,14 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
     const seeded = config.seedDemo
       ? await seedDemoDataOnce(database.db, { mediaDir: path.join(config.dataDir, 'media'), now: new Date() })
       : false;
+    // Periodic, so it lives here and not in buildApp: tests run it by hand instead.
+    const maintenance = startBookingMaintenance({ database, clock: systemClock, paymentProvider, logger: app.log });
     const running: RunningServer = {
       app,
       database,
       seeded,
       async close() {
+        await maintenance.stop();
         await app.close();
         await database.close();
       },

@@ -4,15 +4,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
-import type { DatabaseHandle } from '../src/db/client.js';
+import { openDatabase } from '../src/db/client.js';
 import type { Clock } from '../src/lib/clock.js';
+import type { AppDeps } from '../src/app-deps.js';
 import { createMailer } from '../src/modules/mail/create-mailer.js';
-import { createTestDatabase } from './test-database.js';
+import { createPaymentProvider } from '../src/modules/payments/create-payment-provider.js';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   config: AppConfig;
+  paymentProvider: PaymentProvider;
   dataDir: string;
   clock: MutableClock;
   /** The .eml files written so far, oldest first, as text. */
@@ -43,20 +47,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   const clock = new MutableClock();
   const outboxDir = path.join(dataDir, 'outbox');
-  const app = await buildApp(
-    {
-      config,
-      database,
-      clock,
-      mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, logger: { info: () => undefined } }),
-    },
-    { logger: false, webDistDir: path.join(dataDir, 'no-web-build') },
-  );
+  const paymentProvider = createPaymentProvider(config, database.db, clock);
+  const app = await buildTestApp({ config, database, clock, paymentProvider }, dataDir);
   await app.ready();
   return {
     app,
     database,
     config,
+    paymentProvider,
     dataDir,
     clock,
     async outbox() {
@@ -67,6 +65,35 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function buildTestApp(deps: Omit<AppDeps, 'mailer'>, dataDir: string): Promise<FastifyInstance> {
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: deps.config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logger: { info: () => undefined },
+  });
+  return buildApp({ ...deps, mailer }, { logger: false, webDistDir: path.join(dataDir, 'no-web-build') });
+}
+
+/**
+ * A second app, as a second server process would be: its own connection pool on the same
+ * PostgreSQL database, same config, clock and outbox. Only with TEST_DATABASE_URL.
+ */
+export async function createSiblingApp(t: TestApp, maxConnections = 20): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!t.database.url) throw new Error('A sibling app needs TEST_DATABASE_URL');
+  const database = await openDatabase({ databaseUrl: t.database.url, maxConnections });
+  const paymentProvider = createPaymentProvider(t.config, database.db, t.clock);
+  const app = await buildTestApp({ config: t.config, database, clock: t.clock, paymentProvider }, t.dataDir);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

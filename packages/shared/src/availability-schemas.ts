@@ -43,9 +43,19 @@ export const slotsQuerySchema = z.object({ date: calendarDateSchema });
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 
 /** The slots of one date that can still be booked: derived, and not started yet in IST. */
+export const slotDetailSchema = z.object({
+  time: z.string(),
+  /** Seats left: capacity minus paid bookings and unexpired holds. */
+  remaining: z.number().int(),
+  full: z.boolean(),
+});
+export type SlotDetail = z.infer<typeof slotDetailSchema>;
+
 export const slotsReplySchema = z.object({
   success: z.literal(true),
   date: z.string(),
   slots: z.array(z.string()),
+  /** The same slots, in the same order, with how many seats each has left. */
+  slotDetails: z.array(slotDetailSchema),
 });
 export type SlotsReply = z.infer<typeof slotsReplySchema>;

@@ -2,11 +2,7 @@ import { z } from 'zod';
 
 // Booking and payment calls (API contract §4 B1–B7, §6 Booking/Order/Payment result).
 
-export const BOOKING_HOLD_MINUTES = 15;
-export const BOOKING_HORIZON_DAYS = 30;
-export const CANCELLATION_CUTOFF_HOURS = 2;
-export const CANCELLATION_POLICY =
-  'Bookings can be cancelled up to 2 hours before the slot starts, with a full refund. Later cancellations are not possible.';
+export { BOOKING_HOLD_MINUTES, BOOKING_HORIZON_DAYS, CANCELLATION_CUTOFF_HOURS, CANCELLATION_POLICY } from './booking-rules.js';
 
 const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
@@ -84,6 +80,8 @@ export const bookingSchema = z.object({
   holdExpiresAt: z.iso.datetime().optional(),
   /** A fresh order for a live hold, so the payment screen can recover after a reload. */
   order: orderSchema.optional(),
+  /** With `order`, what the checkout needs to reopen for a live hold after a reload. */
+  checkout: checkoutSchema.optional(),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

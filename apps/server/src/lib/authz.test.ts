@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '@gymslot/shared/roles';
-import { assertCan, can, permissions } from './authz.js';
+import { assertCan, assertCanOn, can, canInSomeScope, gymActions, permissions } from './authz.js';
 
 describe('permissions per role', () => {
   it('lets users book and manage only their own bookings', () => {
@@ -36,5 +36,26 @@ describe('permissions per role', () => {
     expect(() => assertCan('user', 'create:gym')).toThrowError(
       expect.objectContaining({ kind: 'forbidden', statusCode: 403 }),
     );
+  });
+});
+
+describe('scoped permissions on gyms', () => {
+  const owner = { id: 'owner-1', role: 'gym_owner' as const };
+  const admin = { id: 'admin-1', role: 'admin' as const };
+  const customer = { id: 'user-1', role: 'user' as const };
+
+  it('lets an owner act on their own gym only, and an admin on any gym', () => {
+    expect(() => assertCanOn(owner, gymActions.updateGym, 'owner-1')).not.toThrow();
+    expect(() => assertCanOn(owner, gymActions.updateGym, 'owner-2')).toThrowError(expect.objectContaining({ statusCode: 403 }));
+    expect(() => assertCanOn(admin, gymActions.updateGym, 'owner-2')).not.toThrow();
+    expect(() => assertCanOn(customer, gymActions.updateGym, 'user-1')).toThrowError(expect.objectContaining({ statusCode: 403 }));
+  });
+
+  it('keeps the admin-only actions from owners, even on their own gyms', () => {
+    expect(canInSomeScope('gym_owner', gymActions.createGym)).toBe(false);
+    expect(canInSomeScope('gym_owner', gymActions.readAnyAvailability)).toBe(false);
+    expect(() => assertCanOn(owner, gymActions.readAnyAvailability, 'owner-1')).toThrow();
+    expect(canInSomeScope('admin', gymActions.createGym)).toBe(true);
+    expect(canInSomeScope('user', gymActions.readGym)).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ export const permissions = [
   'read:gym:own',
   'update:gym:own',
   'read:gym:any',
+  'update:gym:any',
   'read:availability:own',
   'update:availability:own',
   'read:availability:any',
@@ -38,6 +39,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set<Permission>([
     'create:gym',
     'read:gym:any',
+    'update:gym:any',
     'read:booking:any',
     'read:availability:any',
     'update:availability:any',
@@ -52,4 +54,41 @@ export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
 
 export function assertCan(role: Role, permission: Permission): void {
   if (!can(role, permission)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+}
+
+/** Who is acting, as far as permissions care. */
+export interface Caller {
+  id: string;
+  role: Role;
+}
+
+/**
+ * One action in its two scopes: `own` covers records the caller owns, `any` every record. Either
+ * may be absent, e.g. the admin-only availability view has no `own` scope.
+ */
+export interface ScopedPermission {
+  own?: Permission;
+  any?: Permission;
+}
+
+/** The scoped actions on gyms and their availability (API contract §2 G10–G14, §3 V2–V4, R1–R2). */
+export const gymActions = {
+  readGym: { own: 'read:gym:own', any: 'read:gym:any' },
+  updateGym: { own: 'update:gym:own', any: 'update:gym:any' },
+  createGym: { any: 'create:gym' },
+  readAvailability: { own: 'read:availability:own', any: 'read:availability:any' },
+  readAnyAvailability: { any: 'read:availability:any' },
+  updateAvailability: { own: 'update:availability:own', any: 'update:availability:any' },
+} as const satisfies Record<string, ScopedPermission>;
+
+/** Whether the role may take the action on at least its own records; checked before any lookup. */
+export function canInSomeScope(role: Role, permission: ScopedPermission): boolean {
+  return [permission.own, permission.any].some((scope) => scope !== undefined && can(role, scope));
+}
+
+/** 403 unless the role holds `any`, or holds `own` and the record belongs to the caller. */
+export function assertCanOn(caller: Caller, permission: ScopedPermission, ownerId: string): void {
+  if (permission.any && can(caller.role, permission.any)) return;
+  if (permission.own && can(caller.role, permission.own) && caller.id === ownerId) return;
+  throw new AppError('forbidden', FORBIDDEN_MESSAGE);
 }

@@ -45,7 +45,12 @@ export const paths = {
 
   ownerDashboard: { path: '/owner/dashboard', getHref: () => '/owner/dashboard' },
   ownerBookings: { path: '/owner/bookings', getHref: () => '/owner/bookings' },
-  verifyBooking: { path: '/owner/verify-booking', getHref: () => '/owner/verify-booking' },
+  verifyBooking: {
+    path: '/owner/verify-booking',
+    // The bookings list pre-fills the form with ?bookingId=…&otp=… (spec §2 "Owner all bookings").
+    getHref: (prefill?: { bookingId: string; otp: string }) =>
+      prefill ? `/owner/verify-booking?${new URLSearchParams(prefill).toString()}` : '/owner/verify-booking',
+  },
   recurringAvailability: {
     path: '/owner/gym/:gymId/set-recurring-availability',
     getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/set-recurring-availability`,

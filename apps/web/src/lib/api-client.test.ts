@@ -53,4 +53,36 @@ describe('api client', () => {
 
     await expect(apiRequest('/v1/things')).rejects.toMatchObject({ serverMessage: 'Not allowed' });
   });
+
+  it('sends FormData as multipart with the extra headers, leaving the content type to the browser', async () => {
+    const fetchMock = mockApi({ 'PATCH /api/v1/things': reply(200, { success: true }) });
+    const form = new FormData();
+    form.append('images', new File(['png'], 'a.png', { type: 'image/png' }));
+
+    await apiRequest('/v1/things', { method: 'PATCH', body: form, headers: { Authorization: 'Bearer abc' } });
+
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer abc' });
+  });
+
+  it("keeps the envelope's field errors", async () => {
+    mockApi({
+      'POST /api/v1/things': reply(400, { success: false, message: 'Validation failed', errors: ['name is required', 7, 'pincode must be 6 digits'] }),
+    });
+
+    const error: unknown = await apiRequest('/v1/things', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ serverMessage: 'Validation failed', fieldErrors: ['name is required', 'pincode must be 6 digits'] });
+  });
+
+  it('refuses another 2xx when the call waits for one exact status, without its text', async () => {
+    mockApi({ 'POST /api/v1/things': reply(201, { success: true, message: 'Created' }) });
+
+    const error: unknown = await apiRequest('/v1/things', { method: 'POST', body: {}, successStatus: 200 }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toMatchObject({ status: 201, serverMessage: undefined });
+  });
 });

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The text the server sent (`message`, else `error`); undefined when it sent none. */
   readonly serverMessage: string | undefined;
+  /** Field validation problems (the envelope's `errors` list); empty when it sent none. */
+  readonly fieldErrors: readonly string[];
 
   constructor(status: number, envelope: ErrorEnvelope | undefined) {
     const serverMessage = pickText(envelope?.message) ?? pickText(envelope?.error);
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.fieldErrors = Array.isArray(envelope?.errors) ? envelope.errors.flatMap((entry) => pickText(entry) ?? []) : [];
   }
 }
 
@@ -40,23 +43,39 @@ async function readJson(response: Response): Promise<unknown> {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except FormData, which goes as multipart with the browser's own boundary. */
   body?: unknown;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The one status that counts as success, for calls the spec's client tests with `status === 200`. */
+  successStatus?: number;
+}
+
+function requestHeaders(body: unknown, extra: Record<string, string> = {}): Record<string, string> {
+  const isJson = body !== undefined && !(body instanceof FormData);
+  return { Accept: 'application/json', ...(isJson ? { 'Content-Type': 'application/json' } : {}), ...extra };
+}
+
+function requestBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 /** Response shapes are typed by the shared schemas; the server is the one that guarantees them. */
 export async function apiRequest<TReply>(path: string, options: RequestOptions = {}): Promise<TReply> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, headers, signal, successStatus } = options;
   const response = await fetch(apiUrl(path), {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: requestHeaders(body, headers),
+    body: requestBody(body),
     signal,
   });
   const payload = await readJson(response);
   const envelope = typeof payload === 'object' && payload !== null ? (payload as ErrorEnvelope) : undefined;
   if (!response.ok || envelope?.success === false) throw new ApiError(response.status, envelope);
+  // Another 2xx is not the answer that screen waits for; its text would read as success, so none is kept.
+  if (successStatus !== undefined && response.status !== successStatus) throw new ApiError(response.status, undefined);
   return payload as TReply;
 }
 

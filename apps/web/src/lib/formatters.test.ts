@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatPricePerHour, formatRupees } from './formatters';
+import { formatCalendarDate, formatDistanceKm, formatPricePerHour, formatRupees } from './formatters';
 
 describe('formatPricePerHour', () => {
   it('shows rupees per hour with Indian digit grouping', () => {
@@ -20,9 +20,17 @@ describe('formatCalendarDate', () => {
   it('shows an API date as weekday, day, month and year', () => {
     expect(formatCalendarDate('2026-11-21')).toBe('Sat, 21 Nov 2026');
     expect(formatCalendarDate('2027-01-04')).toBe('Mon, 4 Jan 2027');
+    expect(formatCalendarDate('2026-09-05')).toBe('Sat, 5 Sep 2026');
   });
 
   it('leaves text that is not a date alone', () => {
     expect(formatCalendarDate('someday')).toBe('someday');
+  });
+});
+
+describe('formatDistanceKm', () => {
+  it('rounds to one decimal', () => {
+    expect(formatDistanceKm(4.57)).toBe('4.6 km');
+    expect(formatDistanceKm(12)).toBe('12 km');
   });
 });

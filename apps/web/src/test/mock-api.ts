@@ -46,3 +46,11 @@ export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     }));
 }
+
+/** The query strings sent to one API path, in call order (for GET calls whose filters live in the URL). */
+export function queriesTo(fetchMock: ReturnType<typeof mockApi>, path: string): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
+}

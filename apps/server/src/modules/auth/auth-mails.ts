@@ -53,3 +53,14 @@ export function passwordResetMail(to: Recipient, link: string): MailMessage {
     'The link works once and expires in 1 hour. If you did not ask for it, ignore this message; your password stays the same.',
   );
 }
+
+export function ownerInvitationMail(to: Recipient, link: string, gymName: string): MailMessage {
+  return linkMail(
+    to,
+    'Your gym is on GymSlot: choose your password',
+    `A GymSlot administrator added ${gymName} and made you its owner. Choose a password to open your owner dashboard.`,
+    'Choose your password',
+    link,
+    'The link works once and expires in 7 days. After that, use "Forgot password" on the login page with this email address.',
+  );
+}

@@ -35,30 +35,31 @@ export function toUserReply(user: SessionUser | UserRow): User {
   return { _id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
+/** Keeps only the hash of a fresh single-use link token; the token itself goes into the mailed link. */
+export async function issueLinkToken(
+  tx: Executor,
+  userId: string,
+  purpose: authTokensRepository.AuthTokenPurpose,
+  ttlMs: number,
+  now: Date,
+): Promise<string> {
+  const token = newSecretToken();
+  await authTokensRepository.insert(tx, {
+    id: hashToken(token),
+    userId,
+    purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  return token;
+}
+
 /** Accounts with a password: sign-up, e-mail links, login, logout. */
 export function createAuthService(deps: AppDeps) {
   const { db } = deps.database;
   const { clock, config, mailer } = deps;
   const limiter = createRateLimiter(db, clock);
   const sessions = createSessionService(db, clock);
-
-  async function issueLinkToken(
-    tx: Executor,
-    userId: string,
-    purpose: authTokensRepository.AuthTokenPurpose,
-    ttlMs: number,
-  ): Promise<string> {
-    const token = newSecretToken();
-    const now = clock.now();
-    await authTokensRepository.insert(tx, {
-      id: hashToken(token),
-      userId,
-      purpose,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ttlMs),
-    });
-    return token;
-  }
 
   const emailTaken = () => new AppError('conflict', 'An account with this email already exists.');
 
@@ -77,7 +78,7 @@ export function createAuthService(deps: AppDeps) {
           passwordHash,
         });
         if (!user) throw emailTaken();
-        const token = await issueLinkToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS);
+        const token = await issueLinkToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, clock.now());
         await mailer.send(verificationMail(user, `${config.publicUrl}/verify-email/${token}`));
       });
     },
@@ -134,7 +135,7 @@ export function createAuthService(deps: AppDeps) {
       const user = await usersRepository.findByEmail(db, email);
       if (!user) return;
       await db.transaction(async (tx) => {
-        const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS);
+        const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS, clock.now());
         await mailer.send(passwordResetMail(user, `${config.publicUrl}/reset-password/${token}`));
       });
     },

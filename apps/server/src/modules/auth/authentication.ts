@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@gymslot/shared/roles';
 import type { AppDeps } from '../../app-deps.js';
 import type { AppConfig } from '../../config.js';
-import { assertCan, FORBIDDEN_MESSAGE, type Permission } from '../../lib/authz.js';
+import { assertCan, canInSomeScope, FORBIDDEN_MESSAGE, type Permission, type ScopedPermission } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { isCrossSite, isStateChanging } from '../../lib/origin-check.js';
 import { createSessionService, SESSION_TTL_MS, type SessionService, type SessionUser } from './sessions.service.js';
@@ -107,4 +107,16 @@ export function requirePermission(request: FastifyRequest, permission: Permissio
   const user = requireUser(request);
   assertCan(user.role, permission);
   return user;
+}
+
+/**
+ * A route's onRequest hook: 401 when signed out, 403 when the role has the action in no scope.
+ * It runs before the body is read, so an upload from someone who may not make it is never parsed;
+ * the service still checks the record itself.
+ */
+export function permissionGate(permission: ScopedPermission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = requireUser(request);
+    if (!canInSomeScope(user.role, permission)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+  };
 }

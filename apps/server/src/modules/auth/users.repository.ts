@@ -5,7 +5,7 @@ import { users, type UserRow } from '../../db/schema/users.js';
 export type NewUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role'> &
   Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'oidcSubject'>>;
 
-export type UserChanges = Partial<Pick<UserRow, 'name' | 'passwordHash' | 'emailVerifiedAt' | 'oidcSubject'>>;
+export type UserChanges = Partial<Pick<UserRow, 'name' | 'role' | 'passwordHash' | 'emailVerifiedAt' | 'oidcSubject'>>;
 
 export async function findById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -38,3 +38,60 @@ export async function findRecurringByGymId(db: Executor, gymId: string): Promise
     .where(eq(recurringAvailability.gymId, gymId))
     .orderBy(sql`array_position(array[${weekOrder}]::text[], ${recurringAvailability.dayOfWeek})`);
 }
+
+/** Every date entry of a gym, past ones too, earliest first (the owner's and admin's full view). */
+export async function findAllDateEntries(db: Executor, gymId: string): Promise<DateAvailabilityRow[]> {
+  return db
+    .select()
+    .from(dateAvailability)
+    .where(eq(dateAvailability.gymId, gymId))
+    .orderBy(asc(dateAvailability.date));
+}
+
+export async function findRecurringEntry(
+  db: Executor,
+  gymId: string,
+  dayOfWeek: string,
+): Promise<RecurringAvailabilityRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recurringAvailability)
+    .where(and(eq(recurringAvailability.gymId, gymId), eq(recurringAvailability.dayOfWeek, dayOfWeek)))
+    .limit(1);
+  return row;
+}
+
+/** One statement, so two owners' tabs saving the same date at once leave one entry, not an error. */
+export async function upsertDateEntry(
+  db: Executor,
+  entry: { id: string; gymId: string; date: string; availableSlots: string[] },
+  now: Date,
+): Promise<DateAvailabilityRow> {
+  const [row] = await db
+    .insert(dateAvailability)
+    .values({ ...entry, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [dateAvailability.gymId, dateAvailability.date],
+      set: { availableSlots: entry.availableSlots, updatedAt: now },
+    })
+    .returning();
+  if (!row) throw new Error('The date availability upsert returned no row');
+  return row;
+}
+
+export async function upsertRecurring(
+  db: Executor,
+  entry: { id: string; gymId: string; dayOfWeek: string; startTime: string; endTime: string },
+  now: Date,
+): Promise<RecurringAvailabilityRow> {
+  const [row] = await db
+    .insert(recurringAvailability)
+    .values({ ...entry, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [recurringAvailability.gymId, recurringAvailability.dayOfWeek],
+      set: { startTime: entry.startTime, endTime: entry.endTime, updatedAt: now },
+    })
+    .returning();
+  if (!row) throw new Error('The recurring availability upsert returned no row');
+  return row;
+}

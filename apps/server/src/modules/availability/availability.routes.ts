@@ -35,7 +35,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database' 
     },
     async (request) => {
       const { date } = request.query;
-      return { success: true as const, date, slots: await availability.bookableSlotsOn(request.params.gymId, date) };
+      const slotDetails = await availability.bookableSlotsOn(request.params.gymId, date);
+      return { success: true as const, date, slots: slotDetails.map((slot) => slot.time), slotDetails };
     },
   );
 };

@@ -111,7 +111,15 @@ describe('GET /api/availability/user/:gymId/slots', () => {
 
   it('takes the date entry over the weekly hours, and leaves out slots that have started', async () => {
     // 15:30 IST: the Monday entry's 06:00 PM and 07:00 PM are still ahead.
-    expect((await slots(MONDAY)).json()).toEqual({ success: true, date: MONDAY, slots: ['06:00 PM', '07:00 PM'] });
+    expect((await slots(MONDAY)).json()).toEqual({
+      success: true,
+      date: MONDAY,
+      slots: ['06:00 PM', '07:00 PM'],
+      slotDetails: [
+        { time: '06:00 PM', remaining: gym.capacity, full: false },
+        { time: '07:00 PM', remaining: gym.capacity, full: false },
+      ],
+    });
     setClock(new Date(`${MONDAY}T12:45:00Z`));
     expect((await slots(MONDAY)).json<{ slots: string[] }>().slots).toEqual(['07:00 PM']);
   });

@@ -34,6 +34,26 @@ export interface GymImageFile {
   fileName: string;
 }
 
+/** Any gym, whatever its state: owners and admins manage hidden gyms too. */
+export async function findById(db: Executor, id: string): Promise<GymRow | undefined> {
+  const [row] = await db.select().from(gyms).where(eq(gyms.id, id)).limit(1);
+  return row;
+}
+
+export async function insert(db: Executor, gym: typeof gyms.$inferInsert): Promise<GymRow> {
+  const [row] = await db.insert(gyms).values(gym).returning();
+  if (!row) throw new Error('The gym insert returned no row');
+  return row;
+}
+
+/**
+ * Stamps updated_at. Inside a transaction this also locks the gym row, so two uploads to one gym
+ * count its images one after the other.
+ */
+export async function markUpdated(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(gyms).set({ updatedAt: now }).where(eq(gyms.id, id));
+}
+
 export async function findPublicById(db: Executor, id: string): Promise<GymRow | undefined> {
   const [row] = await db
     .select()

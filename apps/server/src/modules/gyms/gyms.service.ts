@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { roundTo2, toPublicGym } from './gym-mapper.js';
+import { groupImageFileNames, roundTo2, toPublicGym } from './gym-mapper.js';
 import * as gymStatsRepository from './gym-stats.repository.js';
 import * as gymsRepository from './gyms.repository.js';
 
@@ -50,13 +50,7 @@ export function createGymsService(deps: Pick<AppDeps, 'database'>) {
       db,
       rows.map((row) => row.id),
     );
-    const fileNamesByGym = new Map<string, string[]>();
-    for (const file of files) {
-      const list = fileNamesByGym.get(file.gymId) ?? [];
-      list.push(file.fileName);
-      fileNamesByGym.set(file.gymId, list);
-    }
-    return fileNamesByGym;
+    return groupImageFileNames(files);
   }
 
   /** Repositories are asked for one row more than the cap: its presence is what `truncated` means. */

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createPublicGym } from '../../test/booking-factories';
 import { createUser, checkStatusAs } from '../../test/factories';
-import { mockApi, neverReplies } from '../../test/mock-api';
+import { mockApi, neverReplies, reply } from '../../test/mock-api';
 import { currentLocation, renderApp } from '../../test/render-app';
 
 const gymOwner = createUser({ name: 'Arjun Mehta', role: 'gym_owner' });
@@ -55,9 +56,10 @@ describe('role guards', () => {
 
 describe('route table', () => {
   it('shows gym details for /gyms/{24-hex id} and the city listing otherwise', async () => {
-    mockApi(checkStatusAs(createUser()));
-    renderApp('/gyms/6650f1c2a9b3e4d5f6a7b8c9');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gym Details' })).toBeInTheDocument();
+    const gym = createPublicGym({ _id: '6650f1c2a9b3e4d5f6a7b8c9', name: 'Powerhouse Fitness' });
+    mockApi({ ...checkStatusAs(createUser()), [`GET /api/gyms/${gym._id}`]: reply(200, { success: true, gym }) });
+    renderApp(`/gyms/${gym._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Powerhouse Fitness' })).toBeInTheDocument();
   });
 
   it('treats a non-id segment under /gyms as a city', async () => {

@@ -9,7 +9,7 @@ export interface CarouselImage {
   alt: string;
 }
 
-interface CarouselProps {
+export interface CarouselProps {
   /** Names the carousel for screen readers, e.g. 'Photos of Iron Temple Fitness'. */
   label: string;
   images: readonly CarouselImage[];

@@ -36,3 +36,27 @@ export function readConfirmationState(state: unknown): ConfirmationState | null 
   if (!isRecord(state) || state.success !== true || !isRecord(state.booking)) return null;
   return typeof state.booking._id === 'string' ? { success: true, booking: state.booking as Booking } : null;
 }
+
+/** The session of a live hold, built from the booking itself (the server adds order and checkout only then). */
+export function paymentSessionOf(booking: Booking): PaymentSession | null {
+  const { order, checkout, holdExpiresAt } = booking;
+  if (booking.isPaid || order === undefined || checkout === undefined || holdExpiresAt === undefined) return null;
+  return { gymId: booking.gym._id, order, checkout, holdExpiresAt };
+}
+
+export type HoldRecovery =
+  | { kind: 'live'; session: PaymentSession }
+  | { kind: 'paid' }
+  | { kind: 'expired' }
+  | { kind: 'incomplete' };
+
+/** What a booking fetched at `receivedAt` (epoch ms) means for a payment screen opened without a session. */
+export function recoverPaymentSession(booking: Booking, receivedAt: number): HoldRecovery {
+  if (booking.isPaid) return { kind: 'paid' };
+  const { holdExpiresAt } = booking;
+  if (booking.status !== 'held' || holdExpiresAt === undefined || Date.parse(holdExpiresAt) <= receivedAt) {
+    return { kind: 'expired' };
+  }
+  const session = paymentSessionOf(booking);
+  return session ? { kind: 'live', session } : { kind: 'incomplete' };
+}

@@ -1,5 +1,101 @@
-import { ComingNext } from '../../../components/ui/coming-next';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { ApiError, messageFromError } from '../../../lib/api-client';
+import { readTextFields } from '../../../lib/form-fields';
+import { useAddGymMutation } from '../api/add-gym';
+import { addGymFieldNames, addGymSections } from '../add-gym-fields';
+import { addGymFieldErrors, addGymFormData } from '../add-gym-request';
+import type { AddGymFieldErrors } from '../add-gym-request';
+import { AddGymField } from '../components/add-gym-field';
+
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** Spec §8: the server's field problems joined with ', ', else its message, else the fallback. */
+function addGymFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors.join(', ');
+  return messageFromError(error, 'Failed to add gym');
+}
 
 export default function AddGymPage() {
-  return <ComingNext title="Add Gym" summary="Register a new partner gym with its owner, address, price per hour and photos." />;
+  const imagesId = useId();
+  const addGym = useAddGymMutation();
+  const [fieldErrors, setFieldErrors] = useState<AddGymFieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readTextFields(form, addGymFieldNames);
+    const errors = addGymFieldErrors(values);
+    setFieldErrors(errors);
+    const firstInvalid = addGymFieldNames.find((name) => errors[name] !== undefined);
+    if (firstInvalid !== undefined) {
+      setOutcome(null);
+      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    const imagesInput = form.elements.namedItem('images');
+    const images = imagesInput instanceof HTMLInputElement ? Array.from(imagesInput.files ?? []) : [];
+    setOutcome(null);
+    addGym.mutate(addGymFormData(values, images), {
+      onSuccess: () => {
+        form.reset();
+        setOutcome({ tone: 'success', text: 'Gym added successfully!' });
+      },
+      onError: (error) => setOutcome({ tone: 'error', text: addGymFailureText(error) }),
+    });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <title>Add Gym | GymSlot</title>
+      <p>
+        <TextLink to={paths.adminDashboard.getHref()}>← Back to Admin Dashboard</TextLink>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Add Gym</h1>
+      <p className="mt-2 text-neutral-700">
+        Register a partner gym. An owner e-mail that has no account yet gets an invitation to set a password.
+      </p>
+      <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-6">
+        {addGymSections.map((section) => (
+          <fieldset key={section.title} className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
+            <legend className="px-1 text-lg font-bold">{section.title}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {section.fields.map((field) => (
+                <div key={field.name} className={field.multiline ? 'sm:col-span-2' : undefined}>
+                  <AddGymField field={field} error={fieldErrors[field.name]} />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <fieldset className="space-y-2 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
+          <legend className="px-1 text-lg font-bold">Photos</legend>
+          <label htmlFor={imagesId} className="block text-sm font-medium text-neutral-800">
+            Images (maximum 8)
+          </label>
+          <input
+            id={imagesId}
+            name="images"
+            type="file"
+            multiple
+            accept="image/png,image/jpeg"
+            className="block w-full text-sm text-neutral-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-3 file:font-semibold"
+          />
+          <p className="text-sm text-neutral-700">PNG or JPEG, up to 5 MB each.</p>
+        </fieldset>
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        <Button type="submit" pending={addGym.isPending} className="w-full sm:w-auto">
+          Add Gym
+        </Button>
+      </form>
+    </div>
+  );
 }

@@ -1,5 +1,95 @@
-import { ComingNext } from '../../../components/ui/coming-next';
+import { CalendarPlus, CalendarX, Plus, Store } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useAllBookingsQuery } from '../api/get-all-bookings';
+import { useAllGymsQuery } from '../api/get-all-gyms';
+import { AdminBookingCard } from '../components/admin-booking-card';
+import { AdminGymCard } from '../components/admin-gym-card';
 
 export default function AdminDashboardPage() {
-  return <ComingNext title="Admin Dashboard" summary="All bookings and all registered gyms across GymSlot." />;
+  const bookings = useAllBookingsQuery();
+  const gyms = useAllGymsQuery();
+  // Spec §8: when both lists fail, both messages show, joined with ' | '.
+  const failures = [
+    bookings.isError ? 'Failed to load all bookings. Please try again.' : null,
+    gyms.isError ? 'Failed to load all gyms. Please try again.' : null,
+  ].filter((message) => message !== null);
+
+  function retry() {
+    if (bookings.isError) void bookings.refetch();
+    if (gyms.isError) void gyms.refetch();
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <title>Admin Dashboard | GymSlot</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+          <p className="mt-2 text-neutral-700">Every booking and every registered gym on GymSlot.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.addGym.getHref()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Gym
+          </ButtonLink>
+          <ButtonLink to={paths.adminDateAvailability.getHref()} variant="secondary">
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Set Date Availability
+          </ButtonLink>
+        </div>
+      </div>
+      {failures.length > 0 && (
+        <ErrorState message={failures.join(' | ')} onRetry={retry} retrying={bookings.isFetching || gyms.isFetching} />
+      )}
+      {!bookings.isError && (
+        <section aria-labelledby="all-bookings-heading" className="space-y-4">
+          <h2 id="all-bookings-heading" className="text-2xl font-bold">
+            All Bookings{bookings.data ? ` (${bookings.data.length})` : ''}
+          </h2>
+          {bookings.data === undefined ? (
+            <CardGridSkeleton label="Loading all bookings…" count={3} />
+          ) : bookings.data.length === 0 ? (
+            <EmptyState Icon={CalendarX} title="No bookings found in the system." hint="Paid bookings show up here as soon as they are made." />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {bookings.data.map((booking) => (
+                <li key={booking._id}>
+                  <AdminBookingCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {!gyms.isError && (
+        <section aria-labelledby="all-gyms-heading" className="space-y-4">
+          <h2 id="all-gyms-heading" className="text-2xl font-bold">
+            All Gyms{gyms.data ? ` (${gyms.data.length})` : ''}
+          </h2>
+          {gyms.data === undefined ? (
+            <CardGridSkeleton label="Loading all gyms…" />
+          ) : gyms.data.length === 0 ? (
+            <EmptyState
+              Icon={Store}
+              title="No gyms registered in the system yet."
+              hint="Add the first partner gym to get started."
+              action={<ButtonLink to={paths.addGym.getHref()}>Add Gym</ButtonLink>}
+            />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {gyms.data.map((gym) => (
+                <li key={gym._id}>
+                  <AdminGymCard gym={gym} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,48 @@
-import { ComingNext } from '../../../components/ui/coming-next';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../config/paths';
+import { messageFromError } from '../../../lib/api-client';
+import { useGymDetailsQuery } from '../api/get-gym-details';
+import { isNotFound } from '../is-not-found';
+import { useAdminAvailabilityQuery } from '../api/get-admin-availability';
+import { GymAvailabilityView } from '../components/gym-availability-view';
+
+/** Spec §5: a gym id is exactly 24 characters; anything else is refused before asking the server. */
+const gymIdLength = 24;
 
 export default function AdminGymAvailabilityPage() {
-  return <ComingNext title="Gym Availability" summary="Date-specific and weekly availability of any partner gym." />;
+  const { gymId = '' } = useParams();
+  const validId = gymId.length === gymIdLength;
+  const gym = useGymDetailsQuery(gymId, { enabled: validId });
+  const availability = useAdminAvailabilityQuery(gymId, { enabled: validId });
+  const error = availability.error ?? gym.error;
+
+  function retry() {
+    if (availability.isError) void availability.refetch();
+    if (gym.isError) void gym.refetch();
+  }
+
+  const failure = !validId ? (
+    <Alert tone="error">Invalid gym ID.</Alert>
+  ) : (
+    error && (
+      <ErrorState
+        message={isNotFound(error) ? 'Gym not found.' : messageFromError(error, 'Failed to load availability.')}
+        onRetry={retry}
+        retrying={availability.isFetching || gym.isFetching}
+      />
+    )
+  );
+
+  return (
+    <GymAvailabilityView
+      gymName={gym.data?.name}
+      availability={availability.data}
+      failure={failure}
+      showRecurring
+      setDatesHref={paths.adminDateAvailability.getHref()}
+      back={{ href: paths.adminDashboard.getHref(), label: 'Back to Admin Dashboard' }}
+    />
+  );
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingReply } from '@gymslot/shared/booking-schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-export function fetchBooking(bookingId: string): Promise<BookingReply> {
-  return apiRequest<BookingReply>(`/bookings/${encodeURIComponent(bookingId)}`);
+export function fetchBooking(bookingId: string, signal?: AbortSignal): Promise<BookingReply> {
+  return apiRequest<BookingReply>(`/bookings/${encodeURIComponent(bookingId)}`, { signal });
 }
 
 export const bookingQueryKey = (bookingId: string) => ['bookings', 'detail', bookingId] as const;
@@ -11,7 +11,7 @@ export const bookingQueryKey = (bookingId: string) => ['bookings', 'detail', boo
 export const bookingQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: bookingQueryKey(bookingId),
-    queryFn: () => fetchBooking(bookingId),
+    queryFn: ({ signal }) => fetchBooking(bookingId, signal),
     // A 404 will not change on a second try; a flaky network might.
     retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status === 404),
   });

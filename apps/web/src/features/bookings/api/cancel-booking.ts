@@ -6,7 +6,7 @@ import { bookingQueryKey } from './booking';
 import { myBookingsQueryKey } from './my-bookings';
 
 export function cancelBooking(bookingId: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>(`/bookings/${encodeURIComponent(bookingId)}`, { method: 'DELETE' });
+  return apiRequest<MessageReply>(`/bookings/${encodeURIComponent(bookingId)}`, { method: 'DELETE', successStatus: 200 });
 }
 
 /** Cancels a booking and drops it from the cached list at once (a cancelled booking appears nowhere). */

@@ -5,7 +5,8 @@ import { bookingQueryKey } from './booking';
 import { myBookingsQueryKey } from './my-bookings';
 
 export function confirmBooking(body: ConfirmBookingBody): Promise<ConfirmBookingReply> {
-  return apiRequest<ConfirmBookingReply>('/bookings/confirm', { method: 'POST', body });
+  // Spec §8: any answer but 200 means the payment was not verified.
+  return apiRequest<ConfirmBookingReply>('/bookings/confirm', { method: 'POST', body, successStatus: 200 });
 }
 
 /** Verifies the payment; the paid booking (with its OTP) replaces whatever the cache held. */

@@ -3,7 +3,7 @@ import type { InitiateBookingBody, InitiateBookingReply } from '@gymslot/shared/
 import { apiRequest } from '../../../lib/api-client';
 
 export function initiateBooking(body: InitiateBookingBody): Promise<InitiateBookingReply> {
-  return apiRequest<InitiateBookingReply>('/bookings/initiate', { method: 'POST', body });
+  return apiRequest<InitiateBookingReply>('/bookings/initiate', { method: 'POST', body, successStatus: 200 });
 }
 
 export function useInitiateBookingMutation() {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingListReply } from '@gymslot/shared/booking-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-export function fetchMyBookings(): Promise<BookingListReply> {
-  return apiRequest<BookingListReply>('/bookings/my-bookings');
+export function fetchMyBookings(signal?: AbortSignal): Promise<BookingListReply> {
+  return apiRequest<BookingListReply>('/bookings/my-bookings', { signal });
 }
 
 export const myBookingsQueryKey = ['bookings', 'mine'] as const;
@@ -11,7 +11,7 @@ export const myBookingsQueryKey = ['bookings', 'mine'] as const;
 // Holds expire and owners verify codes meanwhile, so the list is always fetched fresh on arrival.
 export const myBookingsQueryOptions = queryOptions({
   queryKey: myBookingsQueryKey,
-  queryFn: fetchMyBookings,
+  queryFn: ({ signal }) => fetchMyBookings(signal),
   staleTime: 0,
 });
 

@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { FlashToastMessage } from '../../../components/ui/flash-toast';
 
-export type FlashTone = 'success' | 'error';
-
-export interface FlashMessage {
-  tone: FlashTone;
-  text: string;
+interface TimedMessage extends FlashToastMessage {
   durationMs: number;
 }
 
-/** A short result message that clears itself; showing a new one restarts the clock. */
+/** A short result message that clears itself after `durationMs`; a new one restarts the clock. */
 export function useFlashMessage() {
-  const [flash, setFlash] = useState<FlashMessage | null>(null);
+  const [flash, setFlash] = useState<TimedMessage | null>(null);
 
   useEffect(() => {
     if (flash === null) return;
@@ -18,7 +15,7 @@ export function useFlashMessage() {
     return () => clearTimeout(timer);
   }, [flash]);
 
-  const showFlash = useCallback((tone: FlashTone, text: string, durationMs: number) => {
+  const showFlash = useCallback((tone: FlashToastMessage['tone'], text: string, durationMs: number) => {
     setFlash({ tone, text, durationMs });
   }, []);
 

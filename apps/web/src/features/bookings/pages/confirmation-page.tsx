@@ -1,5 +1,24 @@
-import { ComingNext } from '../../../components/ui/coming-next';
+import { useLocation, useParams } from 'react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useBookingQuery } from '../api/booking';
+import { bookingMessages } from '../booking-messages';
+import { BookingConfirmed } from '../components/booking-confirmed';
+import { BookingNotConfirmed } from '../components/booking-not-confirmed';
+import { readConfirmationState } from '../navigation-state';
 
+/** Success comes with the navigation from Payment; after a reload or from a link, the booking is fetched. */
 export default function ConfirmationPage() {
-  return <ComingNext title="Booking Confirmation" summary="Your booking details and the one-time code (OTP) to show at the gym." />;
+  const { bookingId = '' } = useParams();
+  const handedOver = readConfirmationState(useLocation().state);
+  const bookingQuery = useBookingQuery(bookingId, handedOver === null);
+
+  if (handedOver) return <BookingConfirmed booking={handedOver.booking} />;
+  if (bookingQuery.isPending) return <PageSpinner label="Loading your booking…" />;
+  if (bookingQuery.isError) {
+    const notFound = bookingQuery.error instanceof ApiError && bookingQuery.error.status === 404;
+    return <BookingNotConfirmed message={notFound ? bookingMessages.confirmationNotFound : bookingMessages.confirmationLoadFailed} />;
+  }
+  const { booking } = bookingQuery.data;
+  return booking.isPaid ? <BookingConfirmed booking={booking} /> : <BookingNotConfirmed message={bookingMessages.confirmationUnknown} />;
 }

@@ -1,5 +1,72 @@
-import { ComingNext } from '../../../components/ui/coming-next';
+import { CalendarX } from 'lucide-react';
+import type { Booking } from '@gymslot/shared/booking-schemas';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { FlashToast } from '../../../components/ui/flash-toast';
+import { paths } from '../../../config/paths';
+import { messageFromError } from '../../../lib/api-client';
+import { useCancelBookingMutation } from '../api/cancel-booking';
+import { useMyBookingsQuery } from '../api/my-bookings';
+import { bookingMessages } from '../booking-messages';
+import { MyBookingCard } from '../components/my-booking-card';
+import { MyBookingsSkeleton } from '../components/my-bookings-skeleton';
+import { useFlashMessage } from '../hooks/use-flash-message';
+
+// Spec §9: the success message clears after 3 s, an error after 5 s.
+const CANCELLED_MESSAGE_MS = 3000;
+const CANCEL_FAILED_MESSAGE_MS = 5000;
 
 export default function MyBookingsPage() {
-  return <ComingNext title="My Bookings" summary="Your bookings, their OTPs and directions to each gym, all in one place." />;
+  const bookingsQuery = useMyBookingsQuery();
+  const cancelMutation = useCancelBookingMutation();
+  const { flash, showFlash } = useFlashMessage();
+
+  // mutateAsync, not mutate: each cancellation reports its own outcome even if another starts meanwhile.
+  async function handleCancel(booking: Booking) {
+    if (!window.confirm(bookingMessages.cancelQuestion)) return;
+    try {
+      await cancelMutation.mutateAsync(booking._id);
+      showFlash('success', bookingMessages.cancelled, CANCELLED_MESSAGE_MS);
+    } catch (error) {
+      showFlash('error', messageFromError(error, bookingMessages.cancelFailed), CANCEL_FAILED_MESSAGE_MS);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
+      <title>My Bookings | GymSlot</title>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">My Bookings</h1>
+      {bookingsQuery.isPending && <MyBookingsSkeleton />}
+      {bookingsQuery.isError && (
+        <ErrorState
+          message={bookingMessages.listLoadFailed}
+          retrying={bookingsQuery.isFetching}
+          onRetry={() => void bookingsQuery.refetch()}
+        />
+      )}
+      {bookingsQuery.isSuccess && bookingsQuery.data.bookings.length === 0 && (
+        <EmptyState
+          Icon={CalendarX}
+          title="You have no bookings yet."
+          hint="Start by exploring gyms and making your first booking!"
+          action={<ButtonLink to={paths.explore.getHref()}>Explore Gyms</ButtonLink>}
+        />
+      )}
+      {bookingsQuery.isSuccess && bookingsQuery.data.bookings.length > 0 && (
+        <ul className="space-y-4">
+          {bookingsQuery.data.bookings.map((booking) => (
+            <li key={booking._id}>
+              <MyBookingCard
+                booking={booking}
+                cancelling={cancelMutation.isPending && cancelMutation.variables === booking._id}
+                onCancel={handleCancel}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <FlashToast message={flash} />
+    </div>
+  );
 }

@@ -1,5 +1,15 @@
-import { ComingNext } from '../../../components/ui/coming-next';
+import { useLocation, useParams } from 'react-router';
+import { BookingPageCard } from '../components/booking-page-card';
+import { PaymentPanel } from '../components/payment-panel';
+import { RecoveredPayment } from '../components/recovered-payment';
+import { readPaymentSession } from '../navigation-state';
 
 export default function PaymentPage() {
-  return <ComingNext title="Complete Payment" summary="Pay securely online for your hour; the slot is held for you while you pay." />;
+  const { bookingId = '' } = useParams();
+  const session = readPaymentSession(useLocation().state);
+  return (
+    <BookingPageCard title="Complete Payment">
+      {session ? <PaymentPanel bookingId={bookingId} session={session} /> : <RecoveredPayment bookingId={bookingId} />}
+    </BookingPageCard>
+  );
 }

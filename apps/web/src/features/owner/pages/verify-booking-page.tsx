@@ -1,5 +1,71 @@
-import { ComingNext } from '../../../components/ui/coming-next';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { messageFromError } from '../../../lib/api-client';
+import { useVerifyBookingOtpMutation } from '../api/verify-booking-otp';
+import { OtpField } from '../components/otp-field';
+
+/** Spec §8: after a success the field empties itself, ready for the next customer. */
+const clearAfterSuccessMs = 3000;
 
 export default function VerifyBookingPage() {
-  return <ComingNext title="Verify Booking" summary="Enter the 6-digit OTP a customer shows at the front desk to check them in." />;
+  const noteId = useId();
+  const [searchParams] = useSearchParams();
+  const bookingId = searchParams.get('bookingId') ?? undefined;
+  const [otp, setOtp] = useState(() => (searchParams.get('otp') ?? '').replace(/\D/g, '').slice(0, 6));
+  const [formError, setFormError] = useState<string | null>(null);
+  const verifyOtp = useVerifyBookingOtpMutation();
+  const verifiedReply = verifyOtp.data;
+
+  useEffect(() => {
+    if (verifiedReply === undefined) return;
+    const timer = setTimeout(() => setOtp(''), clearAfterSuccessMs);
+    return () => clearTimeout(timer);
+  }, [verifiedReply]);
+
+  function handleOtpChange(digits: string) {
+    setOtp(digits);
+    setFormError(null);
+    if (!verifyOtp.isPending) verifyOtp.reset();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (otp === '') {
+      setFormError('Please enter OTP.');
+      return;
+    }
+    setFormError(null);
+    verifyOtp.mutate(
+      { otp: Number(otp), bookingId },
+      { onError: (error) => setFormError(messageFromError(error, 'Failed to verify OTP. Please check the details.')) },
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <title>Verify Booking | GymSlot</title>
+      <section className="rounded-2xl border border-neutral-200 bg-white p-6 sm:p-8">
+        <h1 className="text-2xl font-bold">Verify Booking</h1>
+        <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-4">
+          <OtpField value={otp} onChange={handleOtpChange} describedBy={noteId} />
+          <p id={noteId} className="text-sm text-neutral-700">
+            Ask the customer for the 6-digit OTP shown with their booking. Only today's bookings at your gyms can be verified.
+          </p>
+          {formError && <Alert tone="error">{formError}</Alert>}
+          {verifiedReply && <Alert tone="success">{verifiedReply.message}</Alert>}
+          <Button type="submit" pending={verifyOtp.isPending} className="w-full">
+            Verify Booking
+          </Button>
+        </form>
+      </section>
+      <p className="mt-6 text-center text-sm">
+        <TextLink to={paths.ownerBookings.getHref()}>View All Bookings</TextLink>
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { gyms } from './gyms.js';
+import { users } from './users.js';
+
+// A booking's life: 'held' (seat reserved until hold_expires_at, waiting for payment) →
+// 'confirmed' (paid; OTP issued) → verified at the door (is_verified). A hold can instead end
+// 'expired' (ran out or payment failed) or 'cancelled' (by the user); a paid booking 'cancelled'
+// (refunded by policy) or 'refunded' (paid too late, or refunded by an operator at the provider).
+export const bookingStatusValues = ['held', 'confirmed', 'cancelled', 'expired', 'refunded'] as const;
+
+// The statuses that can occupy a seat; a 'held' row only while hold_expires_at is in the future.
+const occupiesSeat = sql`status in ('held', 'confirmed')`;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    gymId: text('gym_id')
+      .notNull()
+      .references(() => gyms.id),
+    /** The gym's owner when booked: OTPs are unique among one owner's open bookings. */
+    gymOwnerId: text('gym_owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** IST calendar date and 'hh:mm AM' slot; startsAt is the same moment as an instant. */
+    date: date('date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: bookingStatusValues }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The payment provider's order for this booking; a confirm must name exactly this one. */
+    orderId: text('order_id'),
+    paymentId: text('payment_id'),
+    otp: integer('otp'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_order_id_unique').on(table.orderId),
+    uniqueIndex('bookings_payment_id_unique').on(table.paymentId),
+    // Counting a slot's taken seats reads only the rows that can occupy one.
+    index('bookings_slot_live_idx').on(table.gymId, table.date, table.timeSlot).where(occupiesSeat),
+    // One person, one seat per slot: a second live hold or booking of the same slot is refused.
+    uniqueIndex('bookings_user_slot_live_unique')
+      .on(table.userId, table.gymId, table.date, table.timeSlot)
+      .where(occupiesSeat),
+    // The owner types only the code, so it must name one open booking across all their gyms.
+    uniqueIndex('bookings_owner_open_otp_unique')
+      .on(table.gymOwnerId, table.otp)
+      .where(sql`status = 'confirmed' and not is_verified`),
+    index('bookings_user_created_idx').on(table.userId, table.createdAt),
+    index('bookings_gym_created_idx').on(table.gymId, table.createdAt),
+    index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`status = 'held'`),
+    check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'refunded')`),
+    check('bookings_amount_positive', sql`${table.amountPaise} > 0`),
+    check('bookings_otp_range', sql`${table.otp} between 100000 and 999999`),
+    check('bookings_held_has_expiry', sql`${table.status} <> 'held' or ${table.holdExpiresAt} is not null`),
+    check(
+      'bookings_confirmed_is_paid',
+      sql`${table.status} <> 'confirmed' or (${table.paymentId} is not null and ${table.otp} is not null and ${table.paidAt} is not null)`,
+    ),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type BookingStatusValue = (typeof bookingStatusValues)[number];

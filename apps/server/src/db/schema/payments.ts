@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.js';
+
+export const paymentStatusValues = ['authorized', 'captured', 'failed', 'refund_pending', 'refunded'] as const;
+
+/**
+ * Our ledger of the provider's payments, one row per provider payment id. A refund is first
+ * written down as 'refund_pending' and only then asked of the provider, so a refund that fails
+ * on the way is retried (refund_attempted_at is the lease that keeps two processes from both trying).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
+    orderId: text('order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: paymentStatusValues }).notNull(),
+    failureReason: text('failure_reason'),
+    refundId: text('refund_id'),
+    refundAttemptedAt: timestamp('refund_attempted_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId),
+    index('payments_refund_pending_idx').on(table.refundAttemptedAt).where(sql`status = 'refund_pending'`),
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('authorized', 'captured', 'failed', 'refund_pending', 'refunded')`,
+    ),
+    check('payments_provider_check', sql`${table.provider} in ('razorpay', 'sandbox')`),
+  ],
+);
+
+/** Provider webhook deliveries already handled; the provider retries, so each id is acted on once. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in sandbox provider's own orders, kept in the database so every process sees them. */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's payments: what Razorpay would answer to "fetch payment" and "refund". */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sandbox_payments_order_idx').on(table.orderId),
+    check('sandbox_payments_status_check', sql`${table.status} in ('captured', 'failed', 'refunded')`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type PaymentStatusValue = (typeof paymentStatusValues)[number];
+export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

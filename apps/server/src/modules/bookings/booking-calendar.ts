@@ -1,0 +1,70 @@
+import { slotStart } from '@gymslot/shared/slot-derivation';
+
+// A one-event iCalendar file (RFC 5545) for the confirmation mail. Times are written in UTC
+// (the trailing Z), worked out from the slot's IST wall-clock time, so every calendar app shows
+// the right hour whatever its own zone.
+
+export interface CalendarEventInput {
+  uid: string;
+  summary: string;
+  location: string;
+  description: string;
+  date: string;
+  timeSlot: string;
+  durationMinutes: number;
+  createdAt: Date;
+}
+
+/** 20300610T043000Z */
+export function icsUtc(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** TEXT values escape backslash, semicolon, comma and line breaks. */
+function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets continue on the next line after one space, never inside a character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function calendarEvent(input: CalendarEventInput): string {
+  const start = slotStart(input.date, input.timeSlot);
+  if (!start) throw new Error(`Not a slot time: ${input.timeSlot}`);
+  const end = new Date(start.getTime() + input.durationMinutes * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//GymSlot//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${input.uid}`,
+    `DTSTAMP:${icsUtc(input.createdAt)}`,
+    `DTSTART:${icsUtc(start)}`,
+    `DTEND:${icsUtc(end)}`,
+    `SUMMARY:${escapeText(input.summary)}`,
+    `LOCATION:${escapeText(input.location)}`,
+    `DESCRIPTION:${escapeText(input.description)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

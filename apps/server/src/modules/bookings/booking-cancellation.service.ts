@@ -1,0 +1,59 @@
+import { CANCELLATION_CUTOFF_HOURS, CANCELLATION_POLICY } from '@gymslot/shared/booking-schemas';
+import { AppError } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import * as paymentsRepository from '../payments/payments.repository.js';
+import { cancellationMail } from './booking-mails.js';
+import type { SettlementDeps, SettlementService } from './booking-settlement.service.js';
+import * as bookingsRepository from './bookings.repository.js';
+
+const CUTOFF_MS = CANCELLATION_CUTOFF_HOURS * 60 * 60_000;
+
+type Cancellation = { kind: 'nothing_to_do' } | { kind: 'hold_released' } | { kind: 'refund_due'; paymentId: string };
+
+/** B4: a person cancels their own booking; a paid one is refunded in full if it is early enough. */
+export function createCancellationService(deps: SettlementDeps, settlement: SettlementService) {
+  const { db } = deps.database;
+
+  return {
+    async cancel(userId: string, bookingId: string): Promise<void> {
+      const found = isId(bookingId) ? await bookingsRepository.findById(db, bookingId) : undefined;
+      if (!found || found.userId !== userId) throw new AppError('not_found', 'Booking not found');
+
+      // Under the row lock, so a payment settling or an OTP check at the door cannot interleave.
+      const cancellation = await db.transaction(async (tx): Promise<Cancellation> => {
+        const booking = await bookingsRepository.findByIdForUpdate(tx, found.id);
+        if (!booking) throw new AppError('not_found', 'Booking not found');
+        if (booking.isVerified) throw new AppError('conflict', 'Verified bookings cannot be cancelled');
+        const now = deps.clock.now();
+        if (booking.status === 'cancelled' || booking.status === 'refunded') return { kind: 'nothing_to_do' };
+        if (booking.status === 'held' || booking.status === 'expired') {
+          // A lapsed hold is marked cancelled too, so a payment that still arrives for it is refunded.
+          await bookingsRepository.updateIfStatus(tx, booking.id, ['held', 'expired'], { status: 'cancelled', cancelledAt: now }, now);
+          return { kind: 'hold_released' };
+        }
+        const msToStart = booking.startsAt.getTime() - now.getTime();
+        if (msToStart <= 0) throw new AppError('conflict', 'This slot has already started');
+        if (msToStart < CUTOFF_MS) {
+          throw new AppError(
+            'conflict',
+            `This booking starts in less than ${CANCELLATION_CUTOFF_HOURS} hours, so it can no longer be cancelled. ${CANCELLATION_POLICY}`,
+          );
+        }
+        await bookingsRepository.updateIfStatus(tx, booking.id, ['confirmed'], { status: 'cancelled', cancelledAt: now }, now);
+        if (!booking.paymentId) throw new Error(`Confirmed booking ${booking.id} has no payment`);
+        await paymentsRepository.markRefundPending(tx, booking.paymentId, now);
+        return { kind: 'refund_due', paymentId: booking.paymentId };
+      });
+
+      if (cancellation.kind !== 'refund_due') return;
+      // A refund call that fails stays pending in the ledger and is retried by the periodic job.
+      await settlement.refunds.carryOut(cancellation.paymentId);
+      const view = await bookingsRepository.findViewById(db, found.id);
+      if (view) {
+        await deps.mailer
+          .send(cancellationMail(view))
+          .catch((error: unknown) => deps.logger.error({ err: error, bookingId: found.id }, 'cancellation mail failed'));
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Booking, ConfirmBookingBody } from '@gymslot/shared/booking-schemas';
+import { AppError } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { toOwnBooking } from './booking-mapper.js';
+import type { RefundReason } from './booking-mails.js';
+import type { SettlementDeps, SettlementService } from './booking-settlement.service.js';
+import * as bookingsRepository from './bookings.repository.js';
+
+const refusals: Record<RefundReason, string> = {
+  slot_unavailable: 'Slot no longer available',
+  already_booked: 'This booking is already paid. The extra payment will be refunded.',
+  cancelled: 'This booking was cancelled. The payment will be refunded.',
+};
+
+/** B2: proves the browser's payment result, then settles it exactly as the webhook would. */
+export function createConfirmationService(deps: SettlementDeps, settlement: SettlementService) {
+  const { db } = deps.database;
+
+  return {
+    async confirm(userId: string, body: ConfirmBookingBody): Promise<Booking> {
+      const booking = isId(body.bookingId) ? await bookingsRepository.findById(db, body.bookingId) : undefined;
+      if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      // The order must be the one this booking was given: a payment for another booking's order
+      // (or another amount) cannot confirm this one.
+      if (!booking.orderId || booking.orderId !== body.razorpay_order_id) {
+        throw new AppError('invalid_data', 'Order does not match this booking');
+      }
+      const signed = deps.paymentProvider.verifyCheckoutSignature({
+        orderId: booking.orderId,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      });
+      if (!signed) throw new AppError('invalid_data', 'Invalid payment signature');
+      // The signature proves only which order and payment go together; amount and state come from the provider.
+      const payment = await deps.paymentProvider.fetchPayment(body.razorpay_payment_id);
+      if (!payment) throw new AppError('invalid_data', 'Payment could not be verified');
+
+      const outcome = await settlement.settlePaid(booking, payment);
+      if (outcome.kind === 'refunded') throw new AppError('conflict', refusals[outcome.reason]);
+      const view = await bookingsRepository.findViewById(db, booking.id);
+      if (!view) throw new AppError('not_found', 'Booking not found');
+      return toOwnBooking(view, { now: deps.clock.now(), provider: deps.paymentProvider });
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import {
+  BOOKING_HOLD_MINUTES,
+  BOOKING_HORIZON_DAYS,
+  type InitiateBookingBody,
+  type InitiateBookingReply,
+} from '@gymslot/shared/booking-schemas';
+import { addDays, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
+import { deriveSlots, hasSlotStarted, slotStart } from '@gymslot/shared/slot-derivation';
+import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
+import type { AppDeps } from '../../app-deps.js';
+import type { GymRow } from '../../db/schema/gyms.js';
+import { AppError } from '../../lib/errors.js';
+import { isId, newId } from '../../lib/ids.js';
+import * as availabilityRepository from '../availability/availability.repository.js';
+import type { SessionUser } from '../auth/sessions.service.js';
+import * as gymsRepository from '../gyms/gyms.repository.js';
+import { checkoutFor } from './booking-checkout.js';
+import * as bookingsRepository from './bookings.repository.js';
+import { createKeyedQueue } from './keyed-queue.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
+const SLOT_TAKEN = 'You already have this slot';
+
+type InitiationDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>;
+
+/** B1: the contract's checks in its order, then one atomic "count and hold", then the provider order. */
+export function createInitiationService(deps: InitiationDeps) {
+  const { db } = deps.database;
+  const oneAtATime = createKeyedQueue();
+
+  async function requireBookableSlot(gym: GymRow, bookingDate: string, timeSlotText: string, now: Date): Promise<string> {
+    const today = istDate(now);
+    if (!isCalendarDate(bookingDate) || bookingDate < today) throw new AppError('invalid_data', 'Invalid booking date');
+    if (bookingDate > addDays(today, BOOKING_HORIZON_DAYS)) {
+      throw new AppError('invalid_data', `Bookings open up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`);
+    }
+    const timeSlot = normalizeTimeOfDay(timeSlotText);
+    const [dateEntry, recurring] = await Promise.all([
+      availabilityRepository.findDateEntry(db, gym.id, bookingDate),
+      availabilityRepository.findRecurringByGymId(db, gym.id),
+    ]);
+    const offered = deriveSlots({ dateSpecific: dateEntry ? [dateEntry] : [], recurring }, bookingDate);
+    if (!timeSlot || !offered.some((slot) => normalizeTimeOfDay(slot) === timeSlot)) {
+      throw new AppError('invalid_data', 'Selected slot is not available for this day');
+    }
+    if (hasSlotStarted(bookingDate, timeSlot, now)) throw new AppError('invalid_data', 'Cannot book past time slot today');
+    return timeSlot;
+  }
+
+  function assertRoomFor(state: bookingsRepository.SlotState, capacity: number): void {
+    if (state.personHasLive) throw new AppError('conflict', SLOT_TAKEN);
+    if (state.taken >= capacity) throw new AppError('conflict', 'This slot is full');
+  }
+
+  /**
+   * Decides and inserts the hold while holding the slot's lock, so no two requests (in any process)
+   * can both take the last place. A glance without the lock first turns away the clear cases (a
+   * full slot, a second hold) without queueing for it: places only free up later, so a "no" read
+   * after the request came in is still a fair answer.
+   */
+  async function holdPlace(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, now: Date) {
+    const glance = async () => assertRoomFor(await bookingsRepository.findSlotState(db, slot, user.id, now), gym.capacity);
+    await glance();
+    // One at a time per slot in this process; the glance again, as the ones ahead may have filled it.
+    return oneAtATime(bookingsRepository.slotLockKey(slot), async () => {
+      await glance();
+      return lockedHold(user, gym, slot);
+    });
+  }
+
+  async function lockedHold(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef) {
+    // Read after the wait in the queue, so the count and the new hold's expiry are exact.
+    const now = deps.clock.now();
+    try {
+      return await db.transaction(async (tx) => {
+        await bookingsRepository.lockSlot(tx, slot);
+        const state = await bookingsRepository.findSlotState(tx, slot, user.id, now);
+        assertRoomFor(state, gym.capacity);
+        // The person's own lapsed hold still sits in the one-live-booking index until marked expired.
+        if (state.personHasLapsedHold) await bookingsRepository.expireLapsedHolds(tx, now, slot);
+        return bookingsRepository.insert(tx, {
+          id: newId(),
+          userId: user.id,
+          gymOwnerId: gym.ownerId,
+          ...slot,
+          startsAt: slotStart(slot.date, slot.timeSlot) ?? now,
+          amountPaise: gym.pricePerHourPaise,
+          status: 'held',
+          holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+    } catch (error) {
+      // The lock already rules this out; the unique index is the last line if it ever did not.
+      if (isUniqueViolation(error, 'bookings_user_slot_live_unique')) throw new AppError('conflict', SLOT_TAKEN);
+      throw error;
+    }
+  }
+
+  return {
+    async initiate(user: SessionUser, body: InitiateBookingBody): Promise<Omit<InitiateBookingReply, 'success' | 'message'>> {
+      const gym = isId(body.gymId) ? await gymsRepository.findPublicById(db, body.gymId) : undefined;
+      if (!gym) throw new AppError('not_found', 'Gym not found');
+      const now = deps.clock.now();
+      const timeSlot = await requireBookableSlot(gym, body.bookingDate, body.timeSlot, now);
+      const hold = await holdPlace(user, gym, { gymId: gym.id, date: body.bookingDate, timeSlot }, now);
+
+      let order;
+      try {
+        order = await deps.paymentProvider.createOrder({
+          amountPaise: hold.amountPaise,
+          receipt: `booking_${hold.id}`,
+          notes: { bookingId: hold.id, gymId: gym.id },
+        });
+        await bookingsRepository.updateIfStatus(db, hold.id, ['held'], { orderId: order.id }, deps.clock.now());
+      } catch (error) {
+        // No order, no way to pay: give the place straight back rather than let it sit for 15 minutes.
+        await bookingsRepository.deleteById(db, hold.id);
+        throw error;
+      }
+      const keyId = deps.paymentProvider.publicKeyId;
+      return {
+        bookingId: hold.id,
+        order: { id: order.id, amount: order.amountPaise, currency: 'INR' },
+        keyId,
+        holdExpiresAt: (hold.holdExpiresAt ?? now).toISOString(),
+        checkout: checkoutFor(deps.paymentProvider, hold.id, user),
+      };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { checkoutFor } from './booking-checkout.js';
+import type { BookingView } from './bookings.repository.js';
+
+/**
+ * The booker's own view of a booking. Provider payment ids and signatures never appear; the order
+ * (and what the checkout needs) only while the hold is live, so an interrupted payment can resume.
+ */
+export function toOwnBooking(view: BookingView, context: { now: Date; provider: PaymentProvider }): Booking {
+  const { booking, gym, user } = view;
+  const isPaid = booking.status === 'confirmed';
+  const liveHold =
+    booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > context.now;
+  return {
+    _id: booking.id,
+    gym: { _id: gym.id, name: gym.name, city: gym.city, address: gym.address, latitude: gym.latitude, longitude: gym.longitude },
+    user: { _id: user.id, name: user.name, email: user.email },
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    amount: booking.amountPaise / 100,
+    isPaid,
+    isVerified: booking.isVerified,
+    status: booking.status,
+    ...(isPaid && booking.otp !== null ? { otp: booking.otp } : {}),
+    ...(!isPaid && booking.holdExpiresAt ? { holdExpiresAt: booking.holdExpiresAt.toISOString() } : {}),
+    ...(liveHold && booking.orderId
+      ? {
+          order: { id: booking.orderId, amount: booking.amountPaise, currency: 'INR' as const },
+          checkout: checkoutFor(context.provider, booking.id, user),
+        }
+      : {}),
+    createdAt: booking.createdAt.toISOString(),
+  };
+}

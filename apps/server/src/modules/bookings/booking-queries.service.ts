@@ -1,0 +1,28 @@
+import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { toOwnBooking } from './booking-mapper.js';
+import * as bookingsRepository from './bookings.repository.js';
+
+/** B3 and the single-booking read: a person sees only their own bookings. */
+export function createBookingQueries(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>) {
+  const { db } = deps.database;
+  const context = () => ({ now: deps.clock.now(), provider: deps.paymentProvider });
+
+  return {
+    /** Paid bookings and live holds, newest first; cancelled, refunded and lapsed ones are gone. */
+    async listOwn(userId: string): Promise<Booking[]> {
+      const views = await bookingsRepository.findLiveViewsByUserId(db, userId, deps.clock.now());
+      const ctx = context();
+      return views.map((view) => toOwnBooking(view, ctx));
+    },
+
+    /** Any status, so the confirmation screen can show the outcome after a reload. */
+    async getOwn(userId: string, bookingId: string): Promise<Booking> {
+      const view = isId(bookingId) ? await bookingsRepository.findViewById(db, bookingId) : undefined;
+      if (!view || view.booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      return toOwnBooking(view, context());
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import type { BookingRow } from '../../db/schema/bookings.js';
+import { AppError } from '../../lib/errors.js';
+import type { MailMessage } from '../mail/mailer.js';
+import type { ProviderPayment } from '../payments/payment-provider.js';
+import * as paymentsRepository from '../payments/payments.repository.js';
+import { createRefundService } from '../payments/refund.service.js';
+import { confirmationMail, paymentRefundedMail } from './booking-mails.js';
+import * as bookingsRepository from './bookings.repository.js';
+import { decidePaidBooking, isSettled, outcomeOfSettled, type PaidOutcome } from './paid-booking-decision.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'mailer' | 'config'> & {
+  logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+};
+
+const OTP_INDEX = 'bookings_owner_open_otp_unique';
+const SETTLE_ATTEMPTS = 3;
+
+/** Only a captured (or authorised) payment of exactly this booking's order and amount counts. */
+function assertPaysFor(booking: BookingRow, payment: ProviderPayment): void {
+  const matches =
+    payment.orderId === booking.orderId &&
+    payment.amountPaise === booking.amountPaise &&
+    (payment.status === 'captured' || payment.status === 'authorized');
+  if (!matches) throw new AppError('invalid_data', 'Payment could not be verified');
+}
+
+/**
+ * What happens to a booking once the provider has spoken. The browser's confirm call (B2) and the
+ * provider's webhook both end here, so whichever comes first settles the payment and the other
+ * finds it settled: one confirmation, one OTP, one e-mail.
+ */
+export function createSettlementService(deps: SettlementDeps) {
+  const { db } = deps.database;
+  const refunds = createRefundService(deps);
+
+  async function sendMail(message: MailMessage, bookingId: string): Promise<void> {
+    // The booking stands whether or not the mail goes out; a mail failure must not undo a payment.
+    await deps.mailer.send(message).catch((error: unknown) => deps.logger.error({ err: error, bookingId }, 'booking mail failed'));
+  }
+
+  async function decideWithRetry(booking: BookingRow, payment: ProviderPayment) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction((tx) =>
+          decidePaidBooking(tx, { booking, payment, provider: deps.paymentProvider.kind, now: deps.clock.now() }),
+        );
+      } catch (error) {
+        // Two settlements for one owner drew the same OTP at once; the loser draws again.
+        if (attempt < SETTLE_ATTEMPTS && isUniqueViolation(error, OTP_INDEX)) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function afterwards(outcome: PaidOutcome, paymentId: string): Promise<void> {
+    if (outcome.kind === 'refunded') await refunds.carryOut(paymentId);
+    const view = await bookingsRepository.findViewById(db, outcome.bookingId);
+    if (!view) return;
+    const mail =
+      outcome.kind === 'confirmed'
+        ? confirmationMail(view, deps.config.publicUrl, outcome.latePaymentKept)
+        : paymentRefundedMail(view, outcome.reason);
+    await sendMail(mail, outcome.bookingId);
+  }
+
+  return {
+    /** Settles a payment the provider vouches for (fetched by B2, or read from a signed webhook). */
+    async settlePaid(booking: BookingRow, payment: ProviderPayment): Promise<PaidOutcome> {
+      // A repeat (the webhook after the browser, or a replayed confirm) is answered from the record,
+      // even once the provider shows the payment as refunded.
+      const known = await paymentsRepository.findById(db, payment.id);
+      if (isSettled(known)) {
+        const current = await bookingsRepository.findById(db, known.bookingId);
+        if (current?.id === booking.id) return outcomeOfSettled(current, payment.id);
+      }
+      assertPaysFor(booking, payment);
+      const decision = await decideWithRetry(booking, payment);
+      if (decision.fresh) await afterwards(decision.outcome, payment.id);
+      return decision.outcome;
+    },
+
+    /** A failed attempt is recorded and, if the booking was still only held, its place is given back. */
+    async settleFailed(booking: BookingRow, payment: ProviderPayment, reason: string): Promise<void> {
+      const now = deps.clock.now();
+      await db.transaction(async (tx) => {
+        await paymentsRepository.insertIfAbsent(tx, {
+          id: payment.id,
+          bookingId: booking.id,
+          provider: deps.paymentProvider.kind,
+          orderId: payment.orderId,
+          amountPaise: payment.amountPaise,
+          status: 'failed',
+          failureReason: reason.slice(0, 500),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await bookingsRepository.updateIfStatus(tx, booking.id, ['held'], { status: 'expired' }, now);
+      });
+    },
+
+    /**
+     * The provider reports a refund. Ours are already accounted for; one made elsewhere (say, from
+     * the provider's dashboard) also ends the booking it paid for and frees its place.
+     */
+    async recordRefund(paymentId: string, refundId: string): Promise<void> {
+      const known = await paymentsRepository.findById(db, paymentId);
+      if (!known || known.status === 'refunded' || known.status === 'failed') return;
+      const now = deps.clock.now();
+      await db.transaction(async (tx) => {
+        await paymentsRepository.markRefunded(tx, paymentId, refundId, now);
+        if (known.status === 'refund_pending') return;
+        const booking = await bookingsRepository.findByPaymentId(tx, paymentId);
+        if (booking && !booking.isVerified) {
+          await bookingsRepository.updateIfStatus(tx, booking.id, ['confirmed'], { status: 'refunded' }, now);
+        }
+      });
+    },
+
+    refunds,
+  };
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;

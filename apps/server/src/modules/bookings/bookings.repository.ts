@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { bookings, type BookingRow, type BookingStatusValue, type NewBookingRow } from '../../db/schema/bookings.js';
+import { gyms } from '../../db/schema/gyms.js';
+import { users } from '../../db/schema/users.js';
+import { rowsOf } from '../../db/rows.js';
+
+/** One hourly slot of one gym on one IST date. */
+export interface SlotRef {
+  gymId: string;
+  date: string;
+  timeSlot: string;
+}
+
+export interface BookingView {
+  booking: BookingRow;
+  gym: { id: string; name: string; city: string; address: string; latitude: number; longitude: number };
+  user: { id: string; name: string; email: string };
+}
+
+const inSlot = (slot: SlotRef) =>
+  and(eq(bookings.gymId, slot.gymId), eq(bookings.date, slot.date), eq(bookings.timeSlot, slot.timeSlot));
+
+/** Rows holding a seat at `now`: paid bookings and holds that have not run out. */
+function occupiesSeatAt(now: Date): SQL | undefined {
+  return and(
+    // Repeats the partial indexes' own predicate so the planner can use them.
+    inArray(bookings.status, ['held', 'confirmed']),
+    or(eq(bookings.status, 'confirmed'), gt(bookings.holdExpiresAt, now)),
+  );
+}
+
+const notId = (id: string | undefined) => (id === undefined ? undefined : ne(bookings.id, id));
+
+/** A 64-bit advisory lock key for a slot (the first 8 bytes of a SHA-256), as text for a bigint cast. */
+export function slotLockKey(slot: SlotRef): string {
+  const digest = createHash('sha256').update(`gymslot:booking-slot:${slot.gymId}:${slot.date}:${slot.timeSlot}`).digest();
+  return digest.readBigInt64BE(0).toString();
+}
+
+/**
+ * Serialises every seat decision about one slot until the transaction ends, across all processes
+ * on the database. Call it first in the transaction, before reading the slot's rows.
+ */
+export async function lockSlot(tx: Executor, slot: SlotRef): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${slotLockKey(slot)}::bigint)`);
+}
+
+/** Marks holds that ran out as expired (one slot, or all of them); returns how many. */
+export async function expireLapsedHolds(db: Executor, now: Date, slot?: SlotRef): Promise<number> {
+  const lapsed = await db
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now), slot && inSlot(slot)))
+    .returning({ id: bookings.id });
+  return lapsed.length;
+}
+
+export interface SlotState {
+  /** Places taken: paid bookings and unexpired holds. */
+  taken: number;
+  /** The person has a paid booking or an unexpired hold in the slot. */
+  personHasLive: boolean;
+  /** The person has a hold in the slot that ran out but is still marked 'held'. */
+  personHasLapsedHold: boolean;
+}
+
+/** Everything a hold decision needs about a slot, in one read of its live rows. */
+export async function findSlotState(db: Executor, slot: SlotRef, userId: string, now: Date): Promise<SlotState> {
+  const live = or(eq(bookings.status, 'confirmed'), gt(bookings.holdExpiresAt, now));
+  const mine = eq(bookings.userId, userId);
+  const [row] = await db
+    .select({
+      taken: sql<number>`count(*) filter (where ${live})::int`,
+      personHasLive: sql<boolean>`coalesce(bool_or(${and(mine, live)}), false)`,
+      personHasLapsedHold: sql<boolean>`coalesce(bool_or(${and(mine, eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now))}), false)`,
+    })
+    .from(bookings)
+    .where(and(inSlot(slot), inArray(bookings.status, ['held', 'confirmed'])));
+  return row ?? { taken: 0, personHasLive: false, personHasLapsedHold: false };
+}
+
+export async function findLiveForUserInSlot(
+  db: Executor,
+  userId: string,
+  slot: SlotRef,
+  now: Date,
+  excludeId?: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), inSlot(slot), occupiesSeatAt(now), notId(excludeId)))
+    .limit(1);
+  return row;
+}
+
+export async function countTakenInSlot(db: Executor, slot: SlotRef, now: Date, excludeId?: string): Promise<number> {
+  const [row] = await db
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(inSlot(slot), occupiesSeatAt(now), notId(excludeId)));
+  return row?.taken ?? 0;
+}
+
+/** Seats taken per slot of one gym's date (slots with none are absent). */
+export async function countTakenBySlot(
+  db: Executor,
+  gymId: string,
+  date: string,
+  now: Date,
+): Promise<{ timeSlot: string; taken: number }[]> {
+  return db
+    .select({ timeSlot: bookings.timeSlot, taken: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.gymId, gymId), eq(bookings.date, date), occupiesSeatAt(now)))
+    .groupBy(bookings.timeSlot);
+}
+
+export async function findGymCapacity(db: Executor, gymId: string): Promise<number | undefined> {
+  const [row] = await db.select({ capacity: gyms.capacity }).from(gyms).where(eq(gyms.id, gymId)).limit(1);
+  return row?.capacity;
+}
+
+export async function insert(db: Executor, row: NewBookingRow): Promise<BookingRow> {
+  const [inserted] = await db.insert(bookings).values(row).returning();
+  if (!inserted) throw new Error('The booking insert returned no row');
+  return inserted;
+}
+
+export async function deleteById(db: Executor, id: string): Promise<void> {
+  await db.delete(bookings).where(eq(bookings.id, id));
+}
+
+export async function findById(db: Executor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the row until the transaction ends, so two payments or a payment and a cancel take turns. */
+export async function findByIdForUpdate(tx: Executor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function findByOrderId(db: Executor, orderId: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.orderId, orderId)).limit(1);
+  return row;
+}
+
+export async function findByPaymentId(db: Executor, paymentId: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+/** Applies changes only while the booking is in one of `fromStatuses`; undefined when it was not. */
+export async function updateIfStatus(
+  db: Executor,
+  id: string,
+  fromStatuses: readonly BookingStatusValue[],
+  changes: Partial<Omit<NewBookingRow, 'id' | 'createdAt' | 'updatedAt'>>,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, [...fromStatuses])))
+    .returning();
+  return row;
+}
+
+/** True when the code already names an open (paid, unverified) booking at one of the owner's gyms. */
+export async function isOtpOpen(db: Executor, gymOwnerId: string, otp: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from ${bookings} where ${bookings.gymOwnerId} = ${gymOwnerId}
+        and ${bookings.otp} = ${otp} and ${bookings.status} = 'confirmed' and not ${bookings.isVerified}) as taken`,
+  );
+  return rowsOf<{ taken: boolean }>(result)[0]?.taken === true;
+}
+
+const viewColumns = {
+  booking: bookings,
+  gym: {
+    id: gyms.id,
+    name: gyms.name,
+    city: gyms.city,
+    address: gyms.address,
+    latitude: gyms.latitude,
+    longitude: gyms.longitude,
+  },
+  user: { id: users.id, name: users.name, email: users.email },
+};
+
+function selectViews(db: Executor) {
+  return db
+    .select(viewColumns)
+    .from(bookings)
+    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+    .innerJoin(users, eq(users.id, bookings.userId));
+}
+
+export async function findViewById(db: Executor, id: string): Promise<BookingView | undefined> {
+  const [row] = await selectViews(db).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+/** A user's paid bookings and unexpired holds, newest first. */
+export async function findLiveViewsByUserId(db: Executor, userId: string, now: Date): Promise<BookingView[]> {
+  return selectViews(db)
+    .where(and(eq(bookings.userId, userId), occupiesSeatAt(now)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}

@@ -1,0 +1,89 @@
+import type { Executor } from '../../db/client.js';
+import type { BookingRow } from '../../db/schema/bookings.js';
+import type { PaymentRow } from '../../db/schema/payments.js';
+import type { ProviderKind, ProviderPayment } from '../payments/payment-provider.js';
+import * as paymentsRepository from '../payments/payments.repository.js';
+import type { RefundReason } from './booking-mails.js';
+import { drawOpenOtp } from './booking-otp.js';
+import * as bookingsRepository from './bookings.repository.js';
+
+export type PaidOutcome =
+  | { kind: 'confirmed'; bookingId: string; latePaymentKept: boolean }
+  | { kind: 'refunded'; bookingId: string; reason: RefundReason };
+
+export interface PaidDecision {
+  outcome: PaidOutcome;
+  /** False when this payment had been settled before: nothing changed, nothing more to do. */
+  fresh: boolean;
+}
+
+/** What an already-settled payment came to, read back from the booking it was for. */
+export function outcomeOfSettled(booking: BookingRow, paymentId: string): PaidOutcome {
+  if (booking.status === 'confirmed' && booking.paymentId === paymentId) {
+    return { kind: 'confirmed', bookingId: booking.id, latePaymentKept: false };
+  }
+  if (booking.status === 'cancelled') return { kind: 'refunded', bookingId: booking.id, reason: 'cancelled' };
+  if (booking.status === 'confirmed') return { kind: 'refunded', bookingId: booking.id, reason: 'already_booked' };
+  return { kind: 'refunded', bookingId: booking.id, reason: 'slot_unavailable' };
+}
+
+export function isSettled(known: PaymentRow | undefined): known is PaymentRow {
+  return known !== undefined && known.status !== 'failed';
+}
+
+/**
+ * Decides, inside one transaction holding the slot's lock and the booking's row lock, whether a
+ * verified payment confirms its booking or is turned away for a refund. A live hold is confirmed;
+ * a lapsed one only if the slot still has a free place; a cancelled or already-paid booking never.
+ */
+export async function decidePaidBooking(
+  tx: Executor,
+  input: { booking: BookingRow; payment: ProviderPayment; provider: ProviderKind; now: Date },
+): Promise<PaidDecision> {
+  const { payment, provider, now } = input;
+  const slot = { gymId: input.booking.gymId, date: input.booking.date, timeSlot: input.booking.timeSlot };
+  await bookingsRepository.lockSlot(tx, slot);
+  const booking = await bookingsRepository.findByIdForUpdate(tx, input.booking.id);
+  if (!booking) throw new Error(`Booking ${input.booking.id} vanished while settling its payment`);
+  if (isSettled(await paymentsRepository.findById(tx, payment.id))) {
+    return { fresh: false, outcome: outcomeOfSettled(booking, payment.id) };
+  }
+
+  const ledgerRow = { id: payment.id, bookingId: booking.id, provider, orderId: payment.orderId, amountPaise: payment.amountPaise, createdAt: now, updatedAt: now };
+  const liveHold = booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+  let refundReason: RefundReason | undefined;
+  if (booking.status === 'confirmed') refundReason = 'already_booked';
+  else if (booking.status === 'cancelled' || booking.status === 'refunded') refundReason = 'cancelled';
+  else if (!liveHold) refundReason = await lateRefundReason(tx, booking, now);
+
+  if (refundReason) {
+    await paymentsRepository.upsert(tx, { ...ledgerRow, status: 'refund_pending', refundAttemptedAt: null });
+    await bookingsRepository.updateIfStatus(tx, booking.id, ['held', 'expired'], { status: 'refunded' }, now);
+    return { fresh: true, outcome: { kind: 'refunded', bookingId: booking.id, reason: refundReason } };
+  }
+
+  const otp = await drawOpenOtp(tx, booking.gymOwnerId);
+  await bookingsRepository.updateIfStatus(
+    tx,
+    booking.id,
+    ['held', 'expired'],
+    { status: 'confirmed', paymentId: payment.id, otp, paidAt: now },
+    now,
+  );
+  await paymentsRepository.upsert(tx, { ...ledgerRow, status: payment.status === 'authorized' ? 'authorized' : 'captured' });
+  return { fresh: true, outcome: { kind: 'confirmed', bookingId: booking.id, latePaymentKept: !liveHold } };
+}
+
+/**
+ * A payment for a hold that ran out: it may keep the place if one is still free. If the person has
+ * since taken a new hold on the same slot, this paid booking replaces it.
+ */
+async function lateRefundReason(tx: Executor, booking: BookingRow, now: Date): Promise<RefundReason | undefined> {
+  const slot = { gymId: booking.gymId, date: booking.date, timeSlot: booking.timeSlot };
+  const other = await bookingsRepository.findLiveForUserInSlot(tx, booking.userId, slot, now, booking.id);
+  if (other?.status === 'confirmed') return 'already_booked';
+  if (other) await bookingsRepository.updateIfStatus(tx, other.id, ['held'], { status: 'cancelled', cancelledAt: now }, now);
+  const capacity = (await bookingsRepository.findGymCapacity(tx, booking.gymId)) ?? 0;
+  const taken = await bookingsRepository.countTakenInSlot(tx, slot, now, booking.id);
+  return taken < capacity ? undefined : 'slot_unavailable';
+}

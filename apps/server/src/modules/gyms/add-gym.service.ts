@@ -1,0 +1,103 @@
+import {
+  ADD_GYM_VALIDATION_FAILED,
+  addGymFieldsSchema,
+  imageMessages,
+  type AddGymFields,
+  type ManagedGym,
+} from '@gymslot/shared/owner-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { assertCan, gymActions, type Caller } from '../../lib/authz.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { sendOwnerInvitation } from '../auth/owner-invitation.js';
+import type { MediaStore } from '../media/media-store.js';
+import { toStoredGymImages } from './gym-image-processing.js';
+import { removeGymImages, saveGymImages } from './gym-image-storage.js';
+import * as gymImagesRepository from './gym-images.repository.js';
+import { findOrCreateGymOwner } from './gym-owner-account.js';
+import * as gymsRepository from './gyms.repository.js';
+import * as managedGymsRepository from './managed-gyms.repository.js';
+import { toManagedGyms } from './managed-gyms.service.js';
+import type { MultipartForm } from './multipart-form.js';
+
+interface ValidGymForm {
+  fields: AddGymFields;
+  /** Re-encoded, ready to store. */
+  images: Buffer[];
+}
+
+/** Every problem of the form in one 400, so the admin fixes them all in one go (contract G12). */
+async function validGymForm(form: MultipartForm): Promise<ValidGymForm> {
+  const values: Record<string, string | undefined> = {};
+  const repeated: string[] = [];
+  // Only the schema's own names are copied: unknown fields are dropped, never trusted.
+  for (const name of Object.keys(addGymFieldsSchema.shape)) {
+    const sent = form.fields.get(name) ?? [];
+    if (sent.length > 1) repeated.push(`${name} must be sent only once`);
+    values[name] = sent[0];
+  }
+  const parsed = addGymFieldsSchema.safeParse(values);
+  const images = await toStoredGymImages(form.files.map((file) => file.data));
+  if (parsed.success && images && repeated.length === 0) return { fields: parsed.data, images };
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)),
+    ...repeated,
+    ...(images ? [] : [imageMessages.wrongType]),
+  ];
+  throw new AppError('invalid_data', ADD_GYM_VALIDATION_FAILED, [...new Set(problems)]);
+}
+
+/** G12: an admin adds a gym for an owner found (or invited) by e-mail. */
+export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer'>, media: MediaStore) {
+  const { db } = deps.database;
+
+  return {
+    /** The body is read only once the caller is known to be allowed to add gyms. */
+    async add(caller: Caller, readForm: () => Promise<MultipartForm>): Promise<ManagedGym> {
+      assertCan(caller.role, gymActions.createGym.any);
+      const { fields, images } = await validGymForm(await readForm());
+      const gymId = newId();
+      const now = deps.clock.now();
+      const fileNames = await saveGymImages(media, gymId, images);
+      try {
+        await db.transaction(async (tx) => {
+          const { owner, created } = await findOrCreateGymOwner(tx, fields.ownerEmail, now);
+          await gymsRepository.insert(tx, {
+            id: gymId,
+            ownerId: owner.id,
+            name: fields.name,
+            description: fields.description,
+            address: fields.address,
+            city: fields.city,
+            state: fields.state,
+            pincode: fields.pincode,
+            latitude: fields.latitude,
+            longitude: fields.longitude,
+            pricePerHourPaise: Math.round(fields.pricePerHour * 100),
+            capacity: fields.capacity,
+            amenities: fields.amenities,
+            contactNumber: fields.contactNumber,
+            email: fields.email,
+            ownerPhoneNumber: fields.ownerPhoneNumber,
+            razorpayAccountId: fields.razorpayAccountId || null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await gymImagesRepository.insertMany(
+            tx,
+            fileNames.map((fileName, position) => ({ id: newId(), gymId, fileName, position, createdAt: now })),
+          );
+          // Last, so a mail that cannot be sent takes the new account and the gym back with it.
+          if (created) await sendOwnerInvitation(tx, deps, owner, fields.name);
+        });
+      } catch (error) {
+        await removeGymImages(media, gymId, fileNames);
+        throw error;
+      }
+      const row = await managedGymsRepository.findWithOwnerById(db, gymId);
+      const [gym] = await toManagedGyms(db, row ? [row] : []);
+      if (!gym) throw new Error(`Gym ${gymId} vanished right after it was added`);
+      return gym;
+    },
+  };
+}

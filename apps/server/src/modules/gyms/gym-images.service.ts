@@ -1,0 +1,82 @@
+import { imageMessages, MAX_GYM_IMAGES } from '@gymslot/shared/owner-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { gymActions, type Caller } from '../../lib/authz.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { gymImageKey, type MediaStore } from '../media/media-store.js';
+import { findGymForCaller } from './gym-access.js';
+import { toStoredGymImages } from './gym-image-processing.js';
+import { removeGymImages, saveGymImages } from './gym-image-storage.js';
+import { gymImageUrl } from './gym-mapper.js';
+import * as gymImagesRepository from './gym-images.repository.js';
+import * as gymsRepository from './gyms.repository.js';
+import type { UploadedFile } from './multipart-form.js';
+
+export interface AddedImages {
+  /** Only the new images, in upload order. */
+  added: string[];
+  all: string[];
+}
+
+const tooMany = () => new AppError('invalid_data', imageMessages.tooMany);
+
+/** G13 and G14: an owner's (or an admin's) edits of a gym's photos. */
+export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>, media: MediaStore) {
+  const { db } = deps.database;
+
+  async function imageUrls(gymId: string): Promise<string[]> {
+    const rows = await gymImagesRepository.findByGymId(db, gymId);
+    return rows.map((row) => gymImageUrl(gymId, row.fileName));
+  }
+
+  return {
+    /** G14. The body is read only once the caller is known to manage this gym. */
+    async add(caller: Caller, gymId: string, readFiles: () => Promise<UploadedFile[]>): Promise<AddedImages> {
+      const gym = await findGymForCaller(db, caller, gymId, gymActions.updateGym);
+      const files = await readFiles();
+      if (files.length === 0) throw new AppError('invalid_data', imageMessages.none);
+      const existing = await gymImagesRepository.findByGymId(db, gym.id);
+      if (existing.length + files.length > MAX_GYM_IMAGES) throw tooMany();
+      const images = await toStoredGymImages(files.map((file) => file.data));
+      if (!images) throw new AppError('invalid_data', imageMessages.wrongType);
+
+      const fileNames = await saveGymImages(media, gym.id, images);
+      try {
+        await db.transaction(async (tx) => {
+          // Locks the gym row first, so a parallel upload cannot slip past the limit between count and insert.
+          await gymsRepository.markUpdated(tx, gym.id, deps.clock.now());
+          const current = await gymImagesRepository.findByGymId(tx, gym.id);
+          if (current.length + fileNames.length > MAX_GYM_IMAGES) throw tooMany();
+          const nextPosition = Math.max(-1, ...current.map((row) => row.position)) + 1;
+          await gymImagesRepository.insertMany(
+            tx,
+            fileNames.map((fileName, index) => ({ id: newId(), gymId: gym.id, fileName, position: nextPosition + index })),
+          );
+        });
+      } catch (error) {
+        await removeGymImages(media, gym.id, fileNames);
+        throw error;
+      }
+      return { added: fileNames.map((fileName) => gymImageUrl(gym.id, fileName)), all: await imageUrls(gym.id) };
+    },
+
+    /**
+     * G13. Only a URL that is exactly one of this gym's listed images names a file, so no path the
+     * caller writes ('../', another gym's image, an encoded slash) can reach any other file.
+     */
+    async remove(caller: Caller, gymId: string, imageUrl: string): Promise<string[]> {
+      const gym = await findGymForCaller(db, caller, gymId, gymActions.updateGym);
+      const rows = await gymImagesRepository.findByGymId(db, gym.id);
+      const target = rows.find((row) => gymImageUrl(gym.id, row.fileName) === imageUrl);
+      if (!target) throw new AppError('not_found', imageMessages.notOnGym);
+      const removed = await db.transaction(async (tx) => {
+        const deleted = await gymImagesRepository.deleteById(tx, target.id);
+        if (deleted) await gymsRepository.markUpdated(tx, gym.id, deps.clock.now());
+        return deleted;
+      });
+      // The row goes first: a file left behind by a failed removal is unlisted, never a broken image.
+      if (removed) await media.remove(gymImageKey(gym.id, target.fileName));
+      return imageUrls(gym.id);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema } from '@gymslot/shared/auth-schemas';
+import { gymIdParamsSchema } from '@gymslot/shared/gym-schemas';
+import { deleteImageBodySchema, deleteImageReplySchema, managedGymsReplySchema } from '@gymslot/shared/owner-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { gymActions } from '../../lib/authz.js';
+import type { MediaStore } from '../media/media-store.js';
+import { permissionGate, requireUser } from '../auth/authentication.js';
+import { createGymImagesService } from './gym-images.service.js';
+import { createManagedGymsService } from './managed-gyms.service.js';
+
+const tags = ['gyms (owner and admin)'];
+const refused = { 401: errorReplySchema, 403: errorReplySchema };
+
+/** API contract §2 G10, G11, G13: the JSON calls of the owner and admin gym screens. */
+export const managedGymsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database' | 'clock'> & { media: MediaStore }> = async (
+  app,
+  deps,
+) => {
+  const managedGyms = createManagedGymsService(deps);
+  const gymImages = createGymImagesService(deps, deps.media);
+
+  app.get(
+    '/api/gyms/my-gyms',
+    {
+      onRequest: permissionGate(gymActions.readGym),
+      schema: { tags, response: { 200: managedGymsReplySchema, ...refused } },
+    },
+    async (request) => {
+      const gyms = await managedGyms.mine(requireUser(request));
+      return { success: true as const, count: gyms.length, gyms };
+    },
+  );
+
+  app.get(
+    '/api/gyms/all-gyms',
+    {
+      onRequest: permissionGate({ any: gymActions.readGym.any }),
+      schema: { tags, response: { 200: managedGymsReplySchema, ...refused } },
+    },
+    async (request) => {
+      const gyms = await managedGyms.all(requireUser(request));
+      return { success: true as const, count: gyms.length, gyms };
+    },
+  );
+
+  app.patch(
+    '/api/gyms/:id/delete-image',
+    {
+      onRequest: permissionGate(gymActions.updateGym),
+      schema: {
+        tags,
+        params: gymIdParamsSchema,
+        body: deleteImageBodySchema,
+        response: { 200: deleteImageReplySchema, 400: errorReplySchema, ...refused, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const images = await gymImages.remove(requireUser(request), request.params.id, request.body.imageUrl);
+      return { success: true as const, message: 'Image deleted', images };
+    },
+  );
+};

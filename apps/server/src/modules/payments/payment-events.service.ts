@@ -1,0 +1,58 @@
+import { AppError } from '../../lib/errors.js';
+import type { SettlementDeps, SettlementService } from '../bookings/booking-settlement.service.js';
+import * as bookingsRepository from '../bookings/bookings.repository.js';
+import type { WebhookAction, WebhookDelivery } from './payment-provider.js';
+import * as webhookEventsRepository from './webhook-events.repository.js';
+
+/**
+ * Provider webhooks: verified, recorded by event id so each is acted on once, then handed to the
+ * same settlement the browser's confirm call uses.
+ */
+export function createPaymentEventsService(deps: SettlementDeps, settlement: SettlementService) {
+  const { db } = deps.database;
+
+  async function act(action: WebhookAction): Promise<void> {
+    if (action.type === 'ignored') return;
+    if (action.type === 'refunded') {
+      await settlement.recordRefund(action.paymentId, action.refundId);
+      return;
+    }
+    const booking = await bookingsRepository.findByOrderId(db, action.payment.orderId);
+    if (!booking) {
+      deps.logger.warn({ event: action.event, orderId: action.payment.orderId }, 'webhook for an order GymSlot does not know');
+      return;
+    }
+    if (action.type === 'failed') {
+      await settlement.settleFailed(booking, action.payment, action.reason);
+      return;
+    }
+    try {
+      await settlement.settlePaid(booking, action.payment);
+    } catch (error) {
+      // A signed event that does not pay for its booking (another amount, say) will never do so: drop it.
+      if (!(error instanceof AppError && error.kind === 'invalid_data')) throw error;
+      deps.logger.warn({ event: action.event, bookingId: booking.id, paymentId: action.payment.id }, 'webhook payment does not match its booking');
+    }
+  }
+
+  return {
+    /** Returns false for a delivery already handled. Throws AppError 400 for a bad signature. */
+    async handle(delivery: WebhookDelivery): Promise<boolean> {
+      const action = deps.paymentProvider.parseWebhook(delivery);
+      const isNew = await webhookEventsRepository.insertIfNew(db, {
+        id: action.eventId,
+        event: action.event,
+        receivedAt: deps.clock.now(),
+      });
+      if (!isNew) return false;
+      try {
+        await act(action);
+      } catch (error) {
+        // Forget the delivery, so that the provider's retry is acted on rather than skipped.
+        await webhookEventsRepository.deleteById(db, action.eventId);
+        throw error;
+      }
+      return true;
+    },
+  };
+}

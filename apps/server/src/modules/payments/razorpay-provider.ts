@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import type { PaymentProvider, ProviderPayment } from './payment-provider.js';
+import { checkoutSignature, hexDigestsMatch } from './payment-signatures.js';
+import { parseRazorpayWebhook } from './razorpay-webhook.js';
+
+export interface RazorpayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  /** https://api.razorpay.com, or a stand-in server in tests. */
+  apiUrl: string;
+  timeoutMs?: number;
+}
+
+const orderReply = z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') });
+const paymentReply = z.object({
+  id: z.string(),
+  order_id: z.string().nullable(),
+  amount: z.number().int(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+});
+const refundReply = z.object({ id: z.string() });
+
+const UNREACHABLE = 'The payment service is not available right now. Please try again in a few minutes.';
+
+/** An AppError whose message is safe to show; the provider's own answer rides along for the log. */
+function providerError(kind: 'payment_failed' | 'unavailable', message: string, detail: unknown): AppError {
+  const error = new AppError(kind, message);
+  error.cause = detail;
+  return error;
+}
+
+/** Razorpay's REST API (orders, payments, refunds) over fetch with HTTP Basic auth and a timeout. */
+export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ status: number; json: unknown }> {
+    let response: Response;
+    try {
+      response = await fetch(`${options.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...extraHeaders,
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw providerError('unavailable', UNREACHABLE, error);
+    }
+    const json: unknown = await response.json().catch(() => null);
+    // Server trouble, or keys Razorpay refuses: nothing the customer can fix.
+    if (response.status >= 500 || response.status === 401) {
+      throw providerError('unavailable', UNREACHABLE, { status: response.status, body: json });
+    }
+    return { status: response.status, json };
+  }
+
+  function parsed<T>(schema: z.ZodType<T>, reply: { status: number; json: unknown }, failure: string): T {
+    const result = reply.status < 300 ? schema.safeParse(reply.json) : undefined;
+    if (!result?.success) throw providerError('payment_failed', failure, { status: reply.status, body: reply.json });
+    return result.data;
+  }
+
+  return {
+    kind: 'razorpay',
+    publicKeyId: options.keyId,
+
+    async createOrder({ amountPaise, receipt, notes }) {
+      const reply = await call('POST', '/v1/orders', { amount: amountPaise, currency: 'INR', receipt, notes });
+      const order = parsed(orderReply, reply, 'The payment could not be started. Please try again.');
+      return { id: order.id, amountPaise: order.amount, currency: order.currency };
+    },
+
+    verifyCheckoutSignature({ orderId, paymentId, signature }) {
+      return hexDigestsMatch(checkoutSignature(orderId, paymentId, options.keySecret), signature);
+    },
+
+    async fetchPayment(paymentId): Promise<ProviderPayment | undefined> {
+      const reply = await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
+      // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR (or 404).
+      if (reply.status === 400 || reply.status === 404) return undefined;
+      const payment = parsed(paymentReply, reply, 'The payment could not be checked. Please try again.');
+      if (payment.order_id === null) return undefined;
+      return { id: payment.id, orderId: payment.order_id, amountPaise: payment.amount, status: payment.status };
+    },
+
+    async refund({ paymentId, amountPaise, idempotencyKey }) {
+      const reply = await call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise },
+        { 'x-refund-idempotency': idempotencyKey },
+      );
+      return { refundId: parsed(refundReply, reply, 'The refund could not be made.').id };
+    },
+
+    parseWebhook(delivery) {
+      if (!options.webhookSecret) throw new AppError('unavailable', 'Payment webhooks are not configured');
+      return parseRazorpayWebhook(delivery, options.webhookSecret);
+    },
+  };
+}

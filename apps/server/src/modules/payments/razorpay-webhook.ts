@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import type { ProviderPayment, WebhookAction, WebhookDelivery } from './payment-provider.js';
+import { bodyDigest, hexDigestsMatch, hmacSha256Hex } from './payment-signatures.js';
+
+// Razorpay webhook bodies: { event, payload: { payment: { entity }, order?: { entity }, refund?: { entity } } }.
+// Only the fields GymSlot acts on are read; the rest of each entity passes unchecked.
+
+const paymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+  error_description: z.string().nullish(),
+});
+
+const refundEntity = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int() });
+
+const envelope = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
+    })
+    .optional(),
+});
+
+function toPayment(entity: z.infer<typeof paymentEntity>): ProviderPayment {
+  return { id: entity.id, orderId: entity.order_id, amountPaise: entity.amount, status: entity.status };
+}
+
+/**
+ * Verifies X-Razorpay-Signature (HMAC-SHA256 of the raw body with the webhook secret) and reduces
+ * the event to an action. A correctly signed event GymSlot does not use, or cannot read, is
+ * 'ignored' so that the provider stops retrying it.
+ */
+export function parseRazorpayWebhook(delivery: WebhookDelivery, webhookSecret: string): WebhookAction {
+  const expected = hmacSha256Hex(webhookSecret, delivery.rawBody);
+  if (!delivery.signature || !hexDigestsMatch(expected, delivery.signature)) {
+    throw new AppError('invalid_data', 'Invalid webhook signature');
+  }
+  const eventId = delivery.eventId?.trim() || bodyDigest(delivery.rawBody);
+  let body: unknown;
+  try {
+    body = JSON.parse(delivery.rawBody.toString('utf8'));
+  } catch {
+    throw new AppError('invalid_data', 'Webhook body is not valid JSON');
+  }
+  const parsed = envelope.safeParse(body);
+  if (!parsed.success) return { type: 'ignored', eventId, event: 'unreadable' };
+  const { event, payload } = parsed.data;
+  const payment = payload?.payment?.entity;
+  const refund = payload?.refund?.entity;
+
+  if ((event === 'order.paid' || event === 'payment.captured') && payment) {
+    return { type: 'paid', eventId, event, payment: toPayment(payment) };
+  }
+  if (event === 'payment.failed' && payment) {
+    return {
+      type: 'failed',
+      eventId,
+      event,
+      payment: toPayment(payment),
+      reason: payment.error_description ?? 'Payment failed',
+    };
+  }
+  if (event === 'refund.processed' && refund) {
+    return { type: 'refunded', eventId, event, paymentId: refund.payment_id, refundId: refund.id, amountPaise: refund.amount };
+  }
+  return { type: 'ignored', eventId, event };
+}

@@ -1,0 +1,190 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A stand-in for Razorpay's REST API on 127.0.0.1 (orders, payment fetch, refunds, HTTP Basic
+// auth), plus what the test needs to play the customer and Razorpay's webhook sender.
+
+export interface FakeOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export interface FakePayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: 'INR';
+  status: 'captured' | 'authorized' | 'failed' | 'refunded';
+  error_description: string | null;
+}
+
+export interface FakeRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  idempotencyKey: string | undefined;
+}
+
+export interface SignedWebhook {
+  payload: string;
+  headers: Record<string, string>;
+}
+
+const randomPart = () => randomBytes(7).toString('hex');
+
+function hmacHex(secret: string, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** A webhook body as Razorpay sends it, signed with `secret` over the exact bytes. */
+export function signedWebhook(secret: string, event: string, payload: object, eventId = `evt_${randomPart()}`): SignedWebhook {
+  const body = JSON.stringify({ entity: 'event', account_id: 'acc_Test000000001', event, contains: Object.keys(payload), payload, created_at: 1_900_000_000 });
+  return {
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, body), 'x-razorpay-event-id': eventId },
+  };
+}
+
+/** Payloads of the events GymSlot handles, shaped as in Razorpay's webhook documentation. */
+export const webhookPayloads = {
+  orderPaid: (payment: FakePayment, order: { id: string; amount: number }) => ({
+    payment: { entity: { ...payment, entity: 'payment' } },
+    order: { entity: { id: order.id, entity: 'order', amount: order.amount, amount_paid: order.amount, amount_due: 0, status: 'paid' } },
+  }),
+  payment: (payment: FakePayment) => ({ payment: { entity: { ...payment, entity: 'payment' } } }),
+  refund: (refund: { id: string; payment_id: string; amount: number }, payment: FakePayment) => ({
+    refund: { entity: { ...refund, entity: 'refund', currency: 'INR', status: 'processed' } },
+    payment: { entity: { ...payment, entity: 'payment' } },
+  }),
+};
+
+export async function startFakeRazorpay() {
+  const keyId = `rzp_test_${randomPart()}`;
+  const keySecret = randomPart();
+  const webhookSecret = randomPart();
+  const orders = new Map<string, FakeOrder>();
+  const payments = new Map<string, FakePayment>();
+  const refunds: FakeRefund[] = [];
+  const requests: { method: string; path: string }[] = [];
+  const state = { outage: false };
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  function send(res: ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  }
+  const badRequest = (res: ServerResponse, description: string) =>
+    send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', reason: 'input_validation_failed' } });
+
+  async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return chunks.length === 0 ? {} : (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    requests.push({ method: req.method ?? '', path });
+    if (state.outage) return send(res, 503, { error: { code: 'SERVER_ERROR', description: 'Service unavailable' } });
+    if (req.headers.authorization !== expectedAuth) {
+      return send(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    }
+    if (req.method === 'POST' && path === '/v1/orders') {
+      const body = await readJson(req);
+      if (typeof body.amount !== 'number' || body.amount < 100 || body.currency !== 'INR') {
+        return badRequest(res, 'The amount must be at least INR 1.00');
+      }
+      const order: FakeOrder = {
+        id: `order_${randomPart()}`,
+        amount: body.amount,
+        currency: 'INR',
+        receipt: String(body.receipt ?? ''),
+        notes: (body.notes ?? {}) as Record<string, string>,
+      };
+      orders.set(order.id, order);
+      return send(res, 200, { ...order, entity: 'order', amount_paid: 0, amount_due: order.amount, status: 'created', attempts: 0 });
+    }
+    const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
+    const payment = paymentMatch ? payments.get(decodeURIComponent(paymentMatch[1] ?? '')) : undefined;
+    if (req.method === 'GET' && paymentMatch && !paymentMatch[2]) {
+      return payment ? send(res, 200, { ...payment, entity: 'payment' }) : badRequest(res, 'The id provided does not exist');
+    }
+    if (req.method === 'POST' && paymentMatch?.[2]) {
+      const body = await readJson(req);
+      const idempotencyKey = req.headers['x-refund-idempotency'] as string | undefined;
+      const earlier = refunds.find((refund) => idempotencyKey && refund.idempotencyKey === idempotencyKey);
+      if (earlier) return send(res, 200, { ...earlier, entity: 'refund', status: 'processed' });
+      if (!payment || payment.status !== 'captured') return badRequest(res, 'The payment has not been captured');
+      const amount = typeof body.amount === 'number' ? body.amount : payment.amount;
+      if (amount > payment.amount) return badRequest(res, 'The refund amount provided is greater than amount captured');
+      const refund: FakeRefund = { id: `rfnd_${randomPart()}`, payment_id: payment.id, amount, idempotencyKey };
+      refunds.push(refund);
+      payment.status = 'refunded';
+      return send(res, 200, { id: refund.id, payment_id: refund.payment_id, amount, entity: 'refund', currency: 'INR', status: 'processed' });
+    }
+    return send(res, 404, { error: { code: 'NOT_FOUND', description: 'The requested URL was not found on the server.' } });
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => send(res, 500, { error: { description: String(error) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  function newPayment(orderId: string, status: FakePayment['status'], amount?: number): FakePayment {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`The fake has no order ${orderId}`);
+    const payment: FakePayment = {
+      id: `pay_${randomPart()}`,
+      order_id: orderId,
+      amount: amount ?? order.amount,
+      currency: 'INR',
+      status,
+      error_description: status === 'failed' ? 'Your payment has been cancelled.' : null,
+    };
+    payments.set(payment.id, payment);
+    return payment;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    keyId,
+    keySecret,
+    webhookSecret,
+    orders,
+    payments,
+    refunds,
+    requests,
+    state,
+    /** The env that points the app at this fake. */
+    env(): Record<string, string> {
+      return { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_URL: `http://127.0.0.1:${port}` };
+    },
+    /** The customer pays in Checkout: a captured payment and the handler's signed result. */
+    pay(orderId: string, options: { amount?: number; status?: 'captured' | 'authorized' } = {}) {
+      const payment = newPayment(orderId, options.status ?? 'captured', options.amount);
+      const result = {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: orderId,
+        razorpay_signature: hmacHex(keySecret, `${orderId}|${payment.id}`),
+      };
+      return { payment, result };
+    },
+    fail(orderId: string): FakePayment {
+      return newPayment(orderId, 'failed');
+    },
+    webhook(event: string, payload: object, eventId?: string): SignedWebhook {
+      return signedWebhook(webhookSecret, event, payload, eventId);
+    },
+    close(): Promise<void> {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      return closed;
+    },
+  };
+}
+
+export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;

@@ -1,0 +1,83 @@
+import { istDate } from '@gymslot/shared/ist-time';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MultiDateCalendar } from './multi-date-calendar';
+
+function CalendarHarness({ minDate }: { minDate: string }) {
+  const [dates, setDates] = useState<string[]>([]);
+  const toggle = (date: string) => setDates((chosen) => (chosen.includes(date) ? chosen.filter((entry) => entry !== date) : [...chosen, date]));
+  return <MultiDateCalendar label="Dates" selectedDates={dates} onToggleDate={toggle} minDate={minDate} />;
+}
+
+// 19:00 UTC on 20 November is 00:30 IST on 21 November: today is the 21st in India, whatever the machine's zone.
+function renderAtIndianMidnight() {
+  vi.useFakeTimers({ now: new Date('2026-11-20T19:00:00Z'), toFake: ['Date'] });
+  render(<CalendarHarness minDate={istDate(new Date())} />);
+  return userEvent.setup();
+}
+
+const day = (label: string) => screen.getByRole('button', { name: label });
+
+describe('multi-date calendar', () => {
+  it('starts its weeks on Monday', () => {
+    renderAtIndianMidnight();
+
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    const firstWeek = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(firstWeek.map((cell) => cell.textContent)).toEqual(['', '', '', '', '', '', '1']);
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+  });
+
+  it('disables the days before today in India and lets today and later be chosen', async () => {
+    const user = renderAtIndianMidnight();
+
+    expect(day('Friday, 20 November 2026')).toBeDisabled();
+    expect(day('Sunday, 1 November 2026')).toBeDisabled();
+    expect(day('Saturday, 21 November 2026')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+
+    await user.click(day('Saturday, 21 November 2026'));
+    await user.click(day('Monday, 23 November 2026'));
+    expect(day('Saturday, 21 November 2026')).toHaveAttribute('aria-pressed', 'true');
+    expect(day('Monday, 23 November 2026')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(day('Saturday, 21 November 2026'));
+    expect(day('Saturday, 21 November 2026')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('moves between months with the buttons', async () => {
+    const user = renderAtIndianMidnight();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+
+    expect(screen.getByText('December 2026')).toBeInTheDocument();
+    expect(day('Tuesday, 1 December 2026')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+  });
+
+  it('is used from the keyboard: one day in the tab order, arrows move, Space chooses, never into the past', async () => {
+    const user = renderAtIndianMidnight();
+
+    await user.tab();
+    await user.tab();
+    expect(day('Saturday, 21 November 2026')).toHaveFocus();
+    expect(day('Sunday, 22 November 2026')).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard('{ArrowDown}');
+    expect(day('Saturday, 28 November 2026')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('December 2026')).toBeInTheDocument();
+    expect(day('Tuesday, 1 December 2026')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(day('Tuesday, 1 December 2026')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.keyboard('{PageUp}');
+    expect(day('Sunday, 1 November 2026')).toBeDisabled();
+    expect(day('Saturday, 21 November 2026')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(day('Saturday, 21 November 2026')).toHaveFocus();
+  });
+});

@@ -1,0 +1,40 @@
+import type { ManagedGym } from '@gymslot/shared/owner-schemas';
+import { CalendarDays, MapPin, UserRound } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
+import { paths } from '../../../config/paths';
+import { formatPricePerHour } from '../../../lib/formatters';
+import { orNotAvailable } from '../../../lib/or-not-available';
+
+type AdminGym = Pick<ManagedGym, '_id' | 'name' | 'imageUrls' | 'city' | 'address' | 'pricePerHour'> & {
+  /** Missing for a gym whose owner account is gone; the card then shows N/A. */
+  ownerId?: Partial<ManagedGym['ownerId']> | null;
+};
+
+/** One registered gym (spec §2 "Admin dashboard"): photos, place, owner, price and its availability. */
+export function AdminGymCard({ gym }: { gym: AdminGym }) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-3">
+      <GymPhotoCarousel gymName={gym.name} imageUrls={gym.imageUrls} />
+      <div className="flex flex-1 flex-col gap-1.5 px-1">
+        <h3 className="text-lg font-bold">{gym.name}</h3>
+        <p className="text-sm font-semibold text-neutral-800">{gym.city}</p>
+        <p className="flex items-start gap-1.5 text-sm text-neutral-700">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{gym.address}</span>
+        </p>
+        <p className="flex items-start gap-1.5 text-sm text-neutral-700">
+          <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Owner: {orNotAvailable(gym.ownerId?.name)} ({orNotAvailable(gym.ownerId?.email)})
+          </span>
+        </p>
+        <p className="mt-auto pt-1 text-lg font-bold">{formatPricePerHour(gym.pricePerHour)}</p>
+      </div>
+      <ButtonLink to={paths.adminGymAvailability.getHref(gym._id)} variant="secondary" className="w-full">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        View Availability<span className="sr-only"> of {gym.name}</span>
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { istDate } from '@gymslot/shared/ist-time';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { MultiDateCalendar } from '../../../components/ui/multi-date-calendar';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { messageFromError } from '../../../lib/api-client';
+import { readTextFields } from '../../../lib/form-fields';
+import type { ManagedGymChoice } from '../api/get-managed-gyms';
+import { useSetDateAvailabilityMutation } from '../api/set-date-availability';
+import { planDateAvailability } from '../date-availability-plan';
+import { ChosenDates } from './chosen-dates';
+
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** Spec §2 "Date-specific availability": one gym, any number of days, one daily window. */
+export function DateAvailabilityForm({ gyms }: { gyms: readonly ManagedGymChoice[] }) {
+  const [chosenGymId, setChosenGymId] = useState<string | null>(null);
+  const gymId = chosenGymId ?? gyms[0]?._id ?? '';
+  const [dates, setDates] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const setAvailability = useSetDateAvailabilityMutation();
+  const today = istDate(new Date());
+
+  function toggleDate(date: string) {
+    setDates((chosen) => (chosen.includes(date) ? chosen.filter((entry) => entry !== date) : [...chosen, date]));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const times = readTextFields(event.currentTarget, ['startTime', 'endTime']);
+    const plan = planDateAvailability({ gymId, dates, ...times });
+    if (!plan.ok) {
+      setOutcome({ tone: 'error', text: plan.message });
+      return;
+    }
+    setOutcome(null);
+    const gymName = gyms.find((gym) => gym._id === gymId)?.name ?? 'your gym';
+    setAvailability.mutate(plan.request, {
+      onSuccess: () => {
+        setOutcome({ tone: 'success', text: `Availability set for ${plan.request.dates.length} date(s) at ${gymName}!` });
+        setDates([]);
+      },
+      onError: (error) => setOutcome({ tone: 'error', text: messageFromError(error, 'Failed to set availability.') }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+      <SelectField
+        label="Gym"
+        value={gymId}
+        options={gyms.map((gym) => ({ value: gym._id, label: `${gym.name} (${gym.city})` }))}
+        onChange={setChosenGymId}
+      />
+      <MultiDateCalendar label="Dates" selectedDates={dates} onToggleDate={toggleDate} minDate={today} />
+      <ChosenDates dates={dates} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Start Time" name="startTime" type="time" defaultValue="09:00" required />
+        <TextField label="End Time" name="endTime" type="time" defaultValue="17:00" required />
+      </div>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <Button type="submit" pending={setAvailability.isPending} disabled={gymId === '' || dates.length === 0} className="w-full sm:w-auto">
+        Set Availability
+      </Button>
+    </form>
+  );
+}

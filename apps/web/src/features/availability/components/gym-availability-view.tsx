@@ -1,0 +1,59 @@
+import type { OwnerAvailabilityReply } from '@gymslot/shared/owner-availability-schemas';
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { CardGridSkeleton, SkeletonBlock } from '../../../components/ui/skeleton';
+import { DateAvailabilityCards } from './date-availability-cards';
+import { RecurringHoursTable } from './recurring-hours-table';
+
+interface GymAvailabilityViewProps {
+  gymName: string | undefined;
+  availability: OwnerAvailabilityReply | undefined;
+  /** Shown instead of the lists when loading failed. */
+  failure: ReactNode;
+  showRecurring: boolean;
+  setDatesHref: string;
+  back: { href: string; label: string };
+}
+
+/** The page frame shared by the owner's and the admin's "all availability" screens. */
+export function GymAvailabilityView({ gymName, availability, failure, showRecurring, setDatesHref, back }: GymAvailabilityViewProps) {
+  return (
+    <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <title>{gymName ? `All Availability for ${gymName} | GymSlot` : 'All Availability | GymSlot'}</title>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">All Availability</h1>
+        {gymName ? (
+          <p className="mt-1 text-xl font-semibold text-neutral-800">{gymName}</p>
+        ) : (
+          !failure && <SkeletonBlock className="mt-2 h-7 w-48" />
+        )}
+      </div>
+      {failure ??
+        (availability === undefined ? (
+          <CardGridSkeleton label="Loading availability…" count={4} />
+        ) : (
+          <>
+            <section aria-labelledby="date-availability-heading" className="space-y-3">
+              <h2 id="date-availability-heading" className="text-xl font-bold">
+                Date-specific availability
+              </h2>
+              <DateAvailabilityCards entries={availability.dateSpecific} setDatesHref={setDatesHref} />
+            </section>
+            {showRecurring && (
+              <section aria-labelledby="weekly-availability-heading" className="space-y-3">
+                <h2 id="weekly-availability-heading" className="text-xl font-bold">
+                  Weekly availability
+                </h2>
+                <RecurringHoursTable entries={availability.recurring} />
+              </section>
+            )}
+          </>
+        ))}
+      <ButtonLink to={back.href} variant="secondary">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { DayOfWeek } from '@gymslot/shared/ist-time';
+import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { messageFromError } from '../../../lib/api-client';
+import { readTextFields } from '../../../lib/form-fields';
+import type { RecurringHours } from '../api/get-recurring-day';
+import { useSetRecurringMutation } from '../api/set-recurring';
+
+interface RecurringHoursFormProps {
+  gymId: string;
+  day: DayOfWeek;
+  /** What the day has now; the inputs start from it and keep what is typed after an error. */
+  initialHours: RecurringHours;
+}
+
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** One weekday's opening window, typed as 'HH:MM AM/PM' (spec §5 "Weekly availability"). */
+export function RecurringHoursForm({ gymId, day, initialHours }: RecurringHoursFormProps) {
+  const setRecurring = useSetRecurringMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = readTextFields(event.currentTarget, ['startTime', 'endTime']);
+    const startTime = fields.startTime.trim();
+    const endTime = fields.endTime.trim();
+    if (startTime === '' || endTime === '') {
+      setOutcome({ tone: 'error', text: 'Please enter both start and end times.' });
+      return;
+    }
+    setOutcome(null);
+    // Lenient spellings ('9:00 am') go in their canonical form; anything else is left for the server to refuse.
+    setRecurring.mutate(
+      { gymId, dayOfWeek: day, startTime: normalizeTimeOfDay(startTime) ?? startTime, endTime: normalizeTimeOfDay(endTime) ?? endTime },
+      {
+        onSuccess: () => setOutcome({ tone: 'success', text: `Recurring availability for ${day} updated successfully!` }),
+        onError: (error) =>
+          setOutcome({ tone: 'error', text: messageFromError(error, 'Failed to set recurring availability. Please try again.') }),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Start Time (HH:MM AM/PM)" name="startTime" defaultValue={initialHours.startTime} placeholder="09:00 AM" autoComplete="off" />
+        <TextField label="End Time (HH:MM AM/PM)" name="endTime" defaultValue={initialHours.endTime} placeholder="05:00 PM" autoComplete="off" />
+      </div>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <Button type="submit" pending={setRecurring.isPending} className="w-full sm:w-auto">
+        Save Availability
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { InitiateBookingReply } from '@gymslot/shared/booking-schemas';
+import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { istDate } from '@gymslot/shared/ist-time';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { messageFromError } from '../../../lib/api-client';
+import { readTextFields } from '../../../lib/form-fields';
+import { formatPricePerHour } from '../../../lib/formatters';
+import { useInitiateBookingMutation } from '../api/initiate-booking';
+import { bookingMessages } from '../booking-messages';
+import type { PaymentSession } from '../navigation-state';
+import { CancellationPolicy } from './cancellation-policy';
+
+/** Long enough to read the one-line message, short against the 15-minute hold. */
+const REDIRECT_DELAY_MS = 1000;
+
+interface BookingFormProps {
+  gym: Pick<PublicGym, '_id' | 'name' | 'pricePerHour'>;
+  initialDate: string;
+  initialTimeSlot: string;
+}
+
+export function BookingForm({ gym, initialDate, initialTimeSlot }: BookingFormProps) {
+  const navigate = useNavigate();
+  const hintId = useId();
+  const [today] = useState(() => istDate(new Date()));
+  const initiateMutation = useInitiateBookingMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [initiated, setInitiated] = useState<InitiateBookingReply | null>(null);
+
+  useEffect(() => {
+    if (initiated === null) return;
+    const session: PaymentSession = {
+      gymId: gym._id,
+      order: initiated.order,
+      holdExpiresAt: initiated.holdExpiresAt,
+      checkout: initiated.checkout,
+    };
+    const timer = setTimeout(() => navigate(paths.payment.getHref(initiated.bookingId), { state: session }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [initiated, gym._id, navigate]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = readTextFields(event.currentTarget, ['bookingDate', 'timeSlot']);
+    const bookingDate = fields.bookingDate.trim();
+    const timeSlot = fields.timeSlot.trim();
+    if (bookingDate === '' || timeSlot === '') {
+      setFormError(bookingMessages.selectDateAndSlot);
+      return;
+    }
+    setFormError(null);
+    initiateMutation.mutate(
+      { gymId: gym._id, bookingDate, timeSlot },
+      {
+        onSuccess: setInitiated,
+        onError: (error) => setFormError(messageFromError(error, bookingMessages.initiateFailed)),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <TextField label="Gym" value={gym.name} readOnly />
+      <TextField label="Date" name="bookingDate" type="date" min={today} defaultValue={initialDate} required />
+      <div className="space-y-1">
+        <TextField
+          label="Time slot"
+          name="timeSlot"
+          defaultValue={initialTimeSlot}
+          placeholder="09:00 AM"
+          autoComplete="off"
+          required
+          aria-describedby={hintId}
+        />
+        <p id={hintId} className="text-sm text-neutral-600">
+          Please ensure this slot is available for the selected date.
+        </p>
+      </div>
+      <p className="flex items-baseline justify-between gap-4">
+        <span className="text-neutral-700">Price</span>
+        <span className="text-xl font-bold">{formatPricePerHour(gym.pricePerHour)}</span>
+      </p>
+      <CancellationPolicy />
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {initiated && <Alert tone="success">{bookingMessages.initiated}</Alert>}
+      <Button type="submit" className="w-full" pending={initiateMutation.isPending || initiated !== null}>
+        Proceed to Payment
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { CreditCard } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { formatRupees } from '../../../lib/formatters';
+import { bookingMessages } from '../booking-messages';
+import { useHoldCountdown } from '../hooks/use-hold-countdown';
+import { usePaymentCheckout } from '../hooks/use-payment-checkout';
+import type { PaymentSession } from '../navigation-state';
+import { HoldCountdown } from './hold-countdown';
+import { SandboxCheckoutSheet } from './sandbox-checkout-sheet';
+
+interface PaymentPanelProps {
+  bookingId: string;
+  session: PaymentSession;
+}
+
+/** The pending state of the payment screen: what is due, how long the slot stays held, and Pay. */
+export function PaymentPanel({ bookingId, session }: PaymentPanelProps) {
+  const secondsLeft = useHoldCountdown(session.holdExpiresAt);
+  const checkout = usePaymentCheckout(bookingId, session);
+  const amount = session.order.amount / 100;
+  // A payment already on its way to verification is not cut short by the clock.
+  const expired = secondsLeft === 0 && !checkout.confirming;
+  const sessionOver = expired || checkout.holdReleased;
+
+  return (
+    <div className="space-y-5">
+      <dl className="space-y-3">
+        <div className="flex justify-between gap-4">
+          <dt className="text-neutral-700">Booking ID</dt>
+          <dd className="font-mono">{`${bookingId.slice(0, 8)}…`}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-neutral-700">Amount</dt>
+          <dd className="text-xl font-bold">{formatRupees(amount)}</dd>
+        </div>
+      </dl>
+      {!expired && <HoldCountdown secondsLeft={secondsLeft} />}
+      {expired && <Alert tone="error">{bookingMessages.sessionExpired}</Alert>}
+      {!expired && checkout.checkoutError && <Alert tone="error">{checkout.checkoutError}</Alert>}
+      {checkout.confirming && (
+        <p role="status" className="text-neutral-700">
+          Verifying your payment…
+        </p>
+      )}
+      <Button className="w-full" onClick={checkout.pay} pending={checkout.busy} disabled={sessionOver}>
+        <CreditCard aria-hidden="true" className="size-5" />
+        Pay Now with Razorpay
+      </Button>
+      {sessionOver && (
+        <p className="text-center">
+          <TextLink to={paths.gymDetails.getHref(session.gymId)}>Choose a slot again</TextLink>
+        </p>
+      )}
+      {checkout.sandbox.open && !sessionOver && (
+        <SandboxCheckoutSheet
+          bookingId={bookingId}
+          amount={amount}
+          onPaid={checkout.sandbox.paid}
+          onFailed={checkout.sandbox.failed}
+          onDismiss={checkout.sandbox.dismiss}
+        />
+      )}
+    </div>
+  );
+}

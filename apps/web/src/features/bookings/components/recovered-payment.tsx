@@ -1,0 +1,53 @@
+import { Navigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useBookingQuery } from '../api/booking';
+import { bookingMessages } from '../booking-messages';
+import { recoverPaymentSession } from '../navigation-state';
+import type { ConfirmationState } from '../navigation-state';
+import { PaymentPanel } from './payment-panel';
+
+/** The payment screen opened without a session (typed URL, new tab, link from My Bookings): rebuilt from the hold. */
+export function RecoveredPayment({ bookingId }: { bookingId: string }) {
+  const bookingQuery = useBookingQuery(bookingId);
+
+  if (bookingQuery.isPending) return <Spinner label="Loading your booking…" />;
+  if (bookingQuery.isError) {
+    const notFound = bookingQuery.error instanceof ApiError && bookingQuery.error.status === 404;
+    return notFound ? (
+      <Alert tone="error">{bookingMessages.bookingNotFound}</Alert>
+    ) : (
+      <ErrorState
+        message={bookingMessages.bookingLoadFailed}
+        retrying={bookingQuery.isFetching}
+        onRetry={() => void bookingQuery.refetch()}
+      />
+    );
+  }
+
+  const { booking } = bookingQuery.data;
+  const recovery = recoverPaymentSession(booking, bookingQuery.dataUpdatedAt);
+  switch (recovery.kind) {
+    case 'live':
+      return <PaymentPanel bookingId={bookingId} session={recovery.session} />;
+    case 'paid': {
+      const state: ConfirmationState = { success: true, booking };
+      return <Navigate to={paths.confirmation.getHref(bookingId)} replace state={state} />;
+    }
+    case 'expired':
+      return (
+        <div className="space-y-4">
+          <Alert tone="error">{bookingMessages.sessionExpired}</Alert>
+          <p className="text-center">
+            <TextLink to={paths.gymDetails.getHref(booking.gym._id)}>Choose a slot again</TextLink>
+          </p>
+        </div>
+      );
+    case 'incomplete':
+      return <Alert tone="error">{bookingMessages.missingOrder}</Alert>;
+  }
+}

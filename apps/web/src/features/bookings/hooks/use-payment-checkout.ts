@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PaymentResult } from '@gymslot/shared/booking-schemas';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useConfirmBookingMutation } from '../api/confirm-booking';
+import { bookingMessages } from '../booking-messages';
+import { loadRazorpay } from '../checkout/load-razorpay';
+import type { ConfirmationState, PaymentSession } from '../navigation-state';
+
+const CHECKOUT_THEME_COLOR = '#007AFF';
+
+/** A refusal the server explained (wrong signature, slot gone) is shown as sent; anything else gets the spec's text. */
+function confirmErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return bookingMessages.paymentFailed;
+  if (error.status >= 500 || error.serverMessage === undefined) return bookingMessages.verificationFailed;
+  return error.serverMessage;
+}
+
+/**
+ * Runs one checkout for a hold: opens the provider's checkout (Razorpay's script, or the in-app
+ * sandbox sheet), then verifies the payment with the server and moves on to the confirmation.
+ */
+export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
+  const navigate = useNavigate();
+  const confirmMutation = useConfirmBookingMutation();
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const [razorpayOpen, setRazorpayOpen] = useState(false);
+  const [sandboxOpen, setSandboxOpen] = useState(false);
+  // The sandbox's failure releases the hold on the server, so this session cannot pay any more.
+  const [holdReleased, setHoldReleased] = useState(false);
+
+  function confirmPayment(payment: PaymentResult) {
+    setCheckoutError(null);
+    confirmMutation.mutate(
+      { ...payment, bookingId },
+      {
+        onSuccess: ({ booking }) => {
+          const state: ConfirmationState = { success: true, booking };
+          // Replaced, so Back cannot reopen the checkout of a booking that is already paid.
+          navigate(paths.confirmation.getHref(bookingId), { state, replace: true });
+        },
+        onError: (error) => setCheckoutError(confirmErrorMessage(error)),
+      },
+    );
+  }
+
+  async function openRazorpay() {
+    setRazorpayOpen(true);
+    const Razorpay = await loadRazorpay().catch(() => null);
+    if (Razorpay === null) {
+      setRazorpayOpen(false);
+      setCheckoutError(bookingMessages.razorpayLoadFailed);
+      return;
+    }
+    const checkout = new Razorpay({
+      key: session.checkout.keyId,
+      amount: session.order.amount,
+      currency: session.order.currency,
+      order_id: session.order.id,
+      name: 'GymSlot',
+      description: 'Gym slot booking',
+      prefill: session.checkout.prefill,
+      notes: { bookingId },
+      theme: { color: CHECKOUT_THEME_COLOR },
+      handler: (response) => {
+        setRazorpayOpen(false);
+        confirmPayment(response);
+      },
+      modal: { ondismiss: () => setRazorpayOpen(false) },
+    });
+    // Razorpay keeps its window open for another try; the text waits behind it in case they close it.
+    checkout.on('payment.failed', () => setCheckoutError(bookingMessages.paymentFailed));
+    checkout.open();
+  }
+
+  function pay() {
+    setCheckoutError(null);
+    if (session.checkout.provider === 'sandbox') setSandboxOpen(true);
+    else void openRazorpay();
+  }
+
+  return {
+    pay,
+    checkoutError,
+    /** True while Razorpay's window is loading or open, and while the payment is being verified. */
+    busy: razorpayOpen || confirmMutation.isPending,
+    confirming: confirmMutation.isPending,
+    holdReleased,
+    sandbox: {
+      open: sandboxOpen,
+      dismiss: () => setSandboxOpen(false),
+      paid: (payment: PaymentResult) => {
+        setSandboxOpen(false);
+        confirmPayment(payment);
+      },
+      failed: () => {
+        setSandboxOpen(false);
+        setHoldReleased(true);
+        setCheckoutError(bookingMessages.paymentFailed);
+      },
+    },
+  };
+}

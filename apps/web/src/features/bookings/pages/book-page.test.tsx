@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CANCELLATION_POLICY } from '@gymslot/shared/booking-rules';
+import { istDate } from '@gymslot/shared/ist-time';
+import { createInitiateReply, createPublicGym, demoBookingId, demoGymId } from '../../../test/booking-factories';
+import { checkStatusAs, createUser } from '../../../test/factories';
+import { callsTo, errorReply, mockApi, reply } from '../../../test/mock-api';
+import type { MockRoutes } from '../../../test/mock-api';
+import { currentLocation, renderApp } from '../../../test/render-app';
+
+const gymRoutes: MockRoutes = {
+  ...checkStatusAs(createUser()),
+  [`GET /api/gyms/${demoGymId}`]: reply(200, { success: true, gym: createPublicGym() }),
+};
+
+async function openBookPage(search = '?date=2026-11-21&time=06%3A00+PM') {
+  const view = renderApp(`/book/${demoGymId}${search}`);
+  await screen.findByRole('heading', { name: 'Book Your Slot' });
+  await screen.findByDisplayValue('Powerhouse Fitness');
+  return view;
+}
+
+describe('book page', () => {
+  it('shows the gym, the slot from the link, the price and the cancellation policy', async () => {
+    mockApi(gymRoutes);
+    await openBookPage();
+
+    expect(screen.getByLabelText('Gym')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-21');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('min', istDate(new Date()));
+    expect(screen.getByLabelText('Time slot')).toHaveValue('06:00 PM');
+    expect(screen.getByLabelText('Time slot')).toHaveAttribute('placeholder', '09:00 AM');
+    expect(screen.getByLabelText('Time slot')).toHaveAccessibleDescription('Please ensure this slot is available for the selected date.');
+    expect(screen.getByText('₹199 / hour')).toBeInTheDocument();
+    expect(screen.getByText(CANCELLATION_POLICY)).toBeInTheDocument();
+  });
+
+  it("asks for both date and time slot and sends nothing", async () => {
+    const fetchMock = mockApi(gymRoutes);
+    const { user } = await openBookPage('?date=2026-11-21');
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select both date and time slot.');
+    expect(callsTo(fetchMock, '/api/bookings/initiate')).toEqual([]);
+  });
+
+  it('holds the slot and moves to payment with the order, checkout and hold in the navigation state', async () => {
+    const initiated = createInitiateReply();
+    const fetchMock = mockApi({ ...gymRoutes, 'POST /api/bookings/initiate': reply(200, initiated) });
+    const { user } = await openBookPage();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByText('Booking initiated! Redirecting to payment...')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/bookings/initiate')).toEqual([
+      { method: 'POST', body: { gymId: demoGymId, bookingDate: '2026-11-21', timeSlot: '06:00 PM' } },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Complete Payment' })).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/payment/${demoBookingId}`);
+    // The payment screen works from the state alone: amount from the order, no booking lookup.
+    expect(screen.getByText('₹199')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
+    expect(callsTo(fetchMock, `/api/bookings/${demoBookingId}`)).toEqual([]);
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    mockApi({ ...gymRoutes, 'POST /api/bookings/initiate': errorReply(409, 'This slot is full') });
+    const { user } = await openBookPage();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This slot is full');
+    expect(screen.getByLabelText('Time slot')).toHaveValue('06:00 PM');
+    expect(currentLocation()).toBe(`/book/${demoGymId}?date=2026-11-21&time=06%3A00+PM`);
+  });
+
+  it("falls back to 'Failed to initiate booking. Please try again.'", async () => {
+    mockApi({ ...gymRoutes, 'POST /api/bookings/initiate': reply(502, 'Bad gateway') });
+    const { user } = await openBookPage();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initiate booking. Please try again.');
+  });
+});

@@ -1,0 +1,43 @@
+import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import gymPlaceholder from '../../../assets/gym-placeholder.svg';
+
+const previewLength = 100;
+
+/** Spec §9: the first 100 characters, or 'No description provided.'. */
+function descriptionPreview(description: string): string {
+  const text = description.trim();
+  if (text === '') return 'No description provided.';
+  return text.length > previewLength ? `${text.slice(0, previewLength).trimEnd()}…` : text;
+}
+
+/** A gym that matches the Explore search; the whole card links to its details. */
+export function ExploreGymCard({ gym }: { gym: PublicGym }) {
+  return (
+    <Link
+      to={paths.gymDetails.getHref(gym._id)}
+      className="flex gap-4 rounded-2xl border border-neutral-200 bg-white p-3 hover:border-accent"
+    >
+      {/* Decorative: the link already names the gym. */}
+      <img
+        src={gym.imageUrls[0] ?? gymPlaceholder}
+        alt=""
+        width={800}
+        height={500}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] w-28 shrink-0 rounded-lg bg-neutral-100 object-cover sm:w-36"
+      />
+      <div className="min-w-0">
+        <h3 className="font-semibold text-neutral-900">{gym.name}</h3>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-neutral-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {gym.city}
+        </p>
+        <p className="mt-1 text-sm text-neutral-700">{descriptionPreview(gym.description)}</p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,74 @@
+import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { Check, MapPin, Phone } from 'lucide-react';
+import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { formatPricePerHour } from '../../../lib/formatters';
+import { BookYourSlot } from './book-your-slot';
+import { DirectionsLink } from './directions-link';
+
+/** Everything spec §2 "Gym details" lists, for a gym that loaded. */
+export function GymDetailsView({ gym }: { gym: PublicGym }) {
+  const ownerPhone = gym.ownerPhoneNumber.trim();
+  const description = gym.description.trim();
+
+  return (
+    <article className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <title>{`${gym.name} | GymSlot`}</title>
+      <p>
+        <TextLink to={paths.cityGyms.getHref(gym.city)}>← Back to gyms in {gym.city}</TextLink>
+      </p>
+      <div className="grid gap-6 md:grid-cols-2">
+        <GymPhotoCarousel gymName={gym.name} imageUrls={gym.imageUrls} spacing={10} arrows="wide-window" />
+        <div className="space-y-4">
+          <h1 className="text-3xl font-bold tracking-tight">{gym.name}</h1>
+          <p className="flex items-start gap-2 text-neutral-800">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+            <span>
+              {gym.address}, {gym.city}
+            </span>
+          </p>
+          <DirectionsLink target={{ ...gym, address: `${gym.address}, ${gym.city}` }} />
+          <p className="text-2xl font-bold">{formatPricePerHour(gym.pricePerHour)}</p>
+          <p className="flex items-center gap-2 text-neutral-800">
+            <Phone aria-hidden="true" className="size-5 shrink-0 text-accent" />
+            <span>
+              Owner contact:{' '}
+              {ownerPhone === '' ? (
+                'N/A'
+              ) : (
+                <a href={`tel:${ownerPhone}`} className="font-semibold text-accent-strong underline-offset-4 hover:underline">
+                  {ownerPhone}
+                </a>
+              )}
+            </span>
+          </p>
+        </div>
+      </div>
+      <section aria-labelledby="gym-about-heading" className="space-y-2">
+        <h2 id="gym-about-heading" className="text-xl font-bold">
+          About this gym
+        </h2>
+        <p className="text-neutral-800">{description === '' ? 'No description available.' : description}</p>
+      </section>
+      <section aria-labelledby="gym-amenities-heading" className="space-y-2">
+        <h2 id="gym-amenities-heading" className="text-xl font-bold">
+          Amenities
+        </h2>
+        {gym.amenities.length === 0 ? (
+          <p className="text-neutral-800">No amenities listed.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {gym.amenities.map((amenity) => (
+              <li key={amenity} className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-3 py-1 text-sm text-neutral-900">
+                <Check aria-hidden="true" className="size-4 text-accent-strong" />
+                {amenity}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <BookYourSlot gymId={gym._id} />
+    </article>
+  );
+}

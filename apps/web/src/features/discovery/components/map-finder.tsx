@@ -1,0 +1,95 @@
+import type { NearbyGym, NearbyGymsReply } from '@gymslot/shared/gym-schemas';
+import { MapPinOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useNearbyGymsQuery } from '../api/get-nearby-gyms';
+import { useMapFinderFilters } from '../hooks/use-map-finder-filters';
+import { useMapTiles } from '../hooks/use-map-tiles';
+import type { Coordinates } from '../location/request-position';
+import { LazyGymMap } from '../map/lazy-gym-map';
+import { activeFilterCount, toNearbyGymsParams, zoomByRadius } from '../map-finder-filters';
+import { countOf } from '../plural';
+import { GymFallbackList } from './gym-fallback-list';
+import { MapFilterPanel } from './map-filter-panel';
+import { MapFinderToolbar } from './map-finder-toolbar';
+import { MapGymCard } from './map-gym-card';
+import { MapLegend } from './map-legend';
+import { MapTilesNote } from './map-tiles-note';
+
+/** 'Found N gyms within R km', plus the search text; read from the reply, so it never describes a request still on its way. */
+function foundLine({ count, filters }: NearbyGymsReply): string {
+  const searchPart = filters.search ? ` for "${filters.search}"` : '';
+  return `Found ${countOf(count, 'gym')} within ${filters.radius} km${searchPart}`;
+}
+
+/** The map finder once there is a point to search around (the person's, or the default one). */
+export function MapFinder({ origin }: { origin: Coordinates }) {
+  const filterPanelId = useId();
+  const filters = useMapFinderFilters();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selectedGym, setSelectedGym] = useState<NearbyGym | null>(null);
+  const mapTiles = useMapTiles();
+  const nearby = useNearbyGymsQuery(toNearbyGymsParams(origin, filters.applied));
+  const gyms = nearby.data?.gyms ?? [];
+
+  function applyFilters() {
+    filters.applyNow();
+    setFiltersOpen(false);
+  }
+
+  return (
+    <div className="space-y-4">
+      <MapFinderToolbar
+        searchText={filters.draft.search}
+        onSearchTextChange={(search) => filters.update({ search })}
+        filtersOpen={filtersOpen}
+        filterPanelId={filterPanelId}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        activeFilterCount={activeFilterCount(filters.draft)}
+      />
+      {filtersOpen && (
+        <MapFilterPanel
+          id={filterPanelId}
+          filters={filters.draft}
+          onChange={filters.update}
+          onToggleAmenity={filters.toggleAmenity}
+          onClearAll={filters.clearPanel}
+          onApply={applyFilters}
+        />
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="font-medium text-neutral-800">
+          {nearby.data ? foundLine(nearby.data) : 'Searching for gyms…'}
+        </p>
+        <MapLegend />
+      </div>
+      {nearby.isError && (
+        <ErrorState message="Failed to fetch nearby gyms." onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />
+      )}
+      <div className="grid items-start gap-4 lg:grid-cols-[2fr_1fr]">
+        <LazyGymMap
+          label="Map of gyms near you"
+          center={origin}
+          zoom={zoomByRadius[filters.applied.radius]}
+          gyms={gyms}
+          tiles={mapTiles.tiles}
+          onSelectGym={setSelectedGym}
+          onTilesUnavailable={mapTiles.reportTilesUnavailable}
+        />
+        <div className="space-y-4">
+          {nearby.data?.count === 0 && (
+            <EmptyState Icon={MapPinOff} title="No gyms found here." hint="Try a larger radius, fewer filters or another search." />
+          )}
+          {selectedGym && <MapGymCard gym={selectedGym} onClose={() => setSelectedGym(null)} />}
+          {mapTiles.tilesUnavailable && gyms.length > 0 && (
+            <>
+              <MapTilesNote />
+              <GymFallbackList gyms={gyms} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { NearbyGym } from '@gymslot/shared/gym-schemas';
+import { MapPinOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { formatDistanceKm, formatPricePerHour } from '../../../lib/formatters';
+
+/** The id of a gym's link, so a tapped marker can move focus to it. */
+export const nearbyGymLinkId = (gymId: string) => `nearby-gym-${gymId}`;
+
+interface NearbyGymsSidebarProps {
+  gyms: readonly NearbyGym[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+export function NearbyGymsSidebar({ gyms, failed, onRetry, retrying }: NearbyGymsSidebarProps) {
+  return (
+    <aside aria-labelledby="nearby-gyms-heading" className="space-y-3">
+      <h2 id="nearby-gyms-heading" className="text-xl font-bold">
+        Nearby Gyms
+      </h2>
+      {failed ? (
+        <ErrorState message="Failed to fetch nearby gyms." onRetry={onRetry} retrying={retrying} />
+      ) : gyms === undefined ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading nearby gyms…</span>
+          {Array.from({ length: 4 }, (_, index) => (
+            <SkeletonBlock key={index} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : gyms.length === 0 ? (
+        <EmptyState Icon={MapPinOff} title="No gyms found here." hint="Try a larger radius." />
+      ) : (
+        <ul className="space-y-2">
+          {gyms.map((gym) => (
+            <li key={gym._id}>
+              <Link
+                id={nearbyGymLinkId(gym._id)}
+                to={paths.gymDetails.getHref(gym._id)}
+                className="block rounded-xl border border-neutral-200 bg-white px-4 py-3 hover:border-accent focus-visible:border-accent"
+              >
+                <span className="block font-semibold text-neutral-900">{gym.name}</span>
+                <span className="block text-sm text-neutral-700">
+                  {formatDistanceKm(gym.distance)} · {formatPricePerHour(gym.pricePerHour)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}

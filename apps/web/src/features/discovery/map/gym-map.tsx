@@ -1,0 +1,49 @@
+import 'leaflet/dist/leaflet.css';
+import type { NearbyGym } from '@gymslot/shared/gym-schemas';
+import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import type { MapTiles } from '../hooks/use-map-tiles';
+import type { Coordinates } from '../location/request-position';
+import { KeepMapCentred } from './keep-map-centred';
+import { gymMarkerIcon, userMarkerIcon } from './marker-icons';
+import { useTileHealth } from './use-tile-health';
+
+export interface GymMapProps {
+  /** Names the map region for screen readers. */
+  label: string;
+  center: Coordinates;
+  zoom: number;
+  gyms: readonly NearbyGym[];
+  /** Null until the server's tile address is known; the markers show without it. */
+  tiles: MapTiles | null;
+  onSelectGym: (gym: NearbyGym) => void;
+  onTilesUnavailable: () => void;
+}
+
+/** The only module that loads Leaflet: the person as a blue dot, gyms as red pins. */
+export function GymMap({ label, center, zoom, gyms, tiles, onSelectGym, onTilesUnavailable }: GymMapProps) {
+  const tileEvents = useTileHealth(onTilesUnavailable);
+  return (
+    <div role="region" aria-label={label} className="isolate overflow-hidden rounded-2xl border border-neutral-200">
+      <MapContainer center={[center.latitude, center.longitude]} zoom={zoom} className="h-[60vh] min-h-72 w-full bg-neutral-100">
+        {tiles && <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={tileEvents} />}
+        <KeepMapCentred center={center} zoom={zoom} />
+        <Marker
+          position={[center.latitude, center.longitude]}
+          icon={userMarkerIcon}
+          interactive={false}
+          keyboard={false}
+          zIndexOffset={1000}
+        />
+        {gyms.map((gym) => (
+          <Marker
+            key={gym._id}
+            position={[gym.latitude, gym.longitude]}
+            icon={gymMarkerIcon}
+            title={gym.name}
+            eventHandlers={{ click: () => onSelectGym(gym) }}
+          />
+        ))}
+      </MapContainer>
+    </div>
+  );
+}

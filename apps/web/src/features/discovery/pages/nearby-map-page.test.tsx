@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createNearbyGym, nearbyReply } from '../../../test/discovery-factories';
+import { checkStatusAs, createUser } from '../../../test/factories';
+import { mockApi, queriesTo, reply } from '../../../test/mock-api';
+import type { MockRoutes } from '../../../test/mock-api';
+import { mockGeolocation } from '../../../test/mock-geolocation';
+import { renderApp } from '../../../test/render-app';
+import type { GymMapProps } from '../map/gym-map';
+
+vi.mock('../map/gym-map', () => ({
+  GymMap: ({ label, center }: GymMapProps) => (
+    <div role="region" aria-label={label} data-center={`${center.latitude},${center.longitude}`} />
+  ),
+}));
+
+const nearbyApi: MockRoutes = {
+  ...checkStatusAs(createUser()),
+  'GET /api/gyms/nearby': nearbyReply([createNearbyGym({ _id: '6650f1c2a9b3e4d5f6a70009', name: 'Connaught Place Gym', distance: 2.5 })]),
+  'GET /api/config': reply(200, { success: true, mapTileUrl: 'http://tiles.local/{z}/{x}/{y}.png', mapAttribution: 'tiles' }),
+};
+
+describe('second map view', () => {
+  it('lists the gyms near the person, asking the server with only the point and the radius', async () => {
+    mockGeolocation({ latitude: 28.63, longitude: 77.22 });
+    const fetchMock = mockApi(nearbyApi);
+    const { user } = renderApp('/nearby');
+
+    expect(await screen.findByText('Found 1 gym within 5 km')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nearby Gyms', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Connaught Place Gym/ })).toHaveAttribute('href', '/gym/6650f1c2a9b3e4d5f6a70009');
+    expect(queriesTo(fetchMock, '/api/gyms/nearby')[0]?.toString()).toBe('lat=28.63&lng=77.22&radius=5');
+
+    await user.selectOptions(screen.getByLabelText('Radius'), '20 km');
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/gyms/nearby').at(-1)?.toString()).toBe('lat=28.63&lng=77.22&radius=20'));
+  });
+
+  it("falls back to central Delhi with 'Location access denied.'", async () => {
+    mockGeolocation({ errorCode: 1 });
+    const fetchMock = mockApi(nearbyApi);
+    renderApp('/nearby');
+
+    expect(await screen.findByText('Location access denied.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Map of nearby gyms' })).toHaveAttribute('data-center', '28.61,77.21');
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/gyms/nearby')[0]?.toString()).toBe('lat=28.61&lng=77.21&radius=5'));
+  });
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddImagesReply } from '@gymslot/shared/owner-schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { myGymsQueryKey } from './get-my-gyms';
+import type { OwnerGym } from './get-my-gyms';
+
+interface AddGymImagesVariables {
+  gymId: string;
+  files: readonly File[];
+}
+
+export function addGymImages({ gymId, files }: AddGymImagesVariables): Promise<AddImagesReply> {
+  const body = new FormData();
+  for (const file of files) body.append('images', file);
+  return apiRequest<AddImagesReply>(`/gyms/${encodeURIComponent(gymId)}/add-images`, { method: 'PATCH', body });
+}
+
+/** Uploads pictures and appends the reply's `images` (only the new URLs, G14) to the cached gym. */
+export function useAddGymImagesMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addGymImages,
+    onSuccess: (reply, { gymId }) => {
+      queryClient.setQueryData<OwnerGym[]>(myGymsQueryKey, (gyms) =>
+        gyms?.map((gym) => (gym._id === gymId ? { ...gym, imageUrls: [...gym.imageUrls, ...reply.images] } : gym)),
+      );
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ManagedGym, ManagedGymsReply } from '@gymslot/shared/owner-schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The fields of G10's ManagedGym that the owner screens read. `stats` is optional on purpose: a
+ * server that does not count per gym (the spec's own did not) leaves the dashboard to count bookings.
+ */
+export type OwnerGym = Pick<ManagedGym, '_id' | 'name' | 'city' | 'address' | 'pricePerHour' | 'contactNumber' | 'imageUrls'> &
+  Partial<Pick<ManagedGym, 'stats'>>;
+
+export async function fetchMyGyms(signal?: AbortSignal): Promise<OwnerGym[]> {
+  const reply = await apiRequest<ManagedGymsReply>('/gyms/my-gyms', { signal });
+  return reply.gyms;
+}
+
+export const myGymsQueryKey = ['owner', 'my-gyms'] as const;
+
+export const myGymsQueryOptions = queryOptions({
+  queryKey: myGymsQueryKey,
+  queryFn: ({ signal }) => fetchMyGyms(signal),
+});
+
+export function useMyGymsQuery() {
+  return useQuery(myGymsQueryOptions);
+}

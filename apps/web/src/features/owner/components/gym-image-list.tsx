@@ -1,0 +1,41 @@
+import { Trash2 } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+
+interface GymImageListProps {
+  gymName: string;
+  imageUrls: readonly string[];
+  /** The picture being deleted now; every delete button waits until it is done. */
+  deletingUrl: string | null;
+  onDelete: (imageUrl: string) => void;
+}
+
+/** Thumbnails of a gym's pictures, each with its own delete button. */
+export function GymImageList({ gymName, imageUrls, deletingUrl, onDelete }: GymImageListProps) {
+  if (imageUrls.length === 0) return <p className="text-sm text-neutral-700">No images yet.</p>;
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      {imageUrls.map((url, index) => (
+        <li key={url} className="relative">
+          <img
+            src={url}
+            alt={`Gym ${gymName} - ${index + 1}`}
+            width={160}
+            height={100}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[8/5] w-full rounded-lg bg-neutral-100 object-cover"
+          />
+          <button
+            type="button"
+            onClick={() => onDelete(url)}
+            disabled={deletingUrl !== null}
+            aria-label={`Delete image ${index + 1} of ${gymName}`}
+            className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full border border-red-200 bg-white/95 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {deletingUrl === url ? <Spinner label="Deleting image…" className="size-5" /> : <Trash2 aria-hidden="true" className="size-5" />}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

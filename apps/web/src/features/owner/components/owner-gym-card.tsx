@@ -1,0 +1,50 @@
+import type { GymBookingStats } from '@gymslot/shared/owner-schemas';
+import { CalendarDays, CalendarRange, MapPin, Phone } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
+import { paths } from '../../../config/paths';
+import { formatPricePerHour } from '../../../lib/formatters';
+import { orNotAvailable } from '../../../lib/or-not-available';
+import type { OwnerGym } from '../api/get-my-gyms';
+import { BookingStatsList } from './booking-stats-list';
+import { GymImageEditor } from './gym-image-editor';
+
+interface OwnerGymCardProps {
+  gym: OwnerGym;
+  stats: GymBookingStats;
+}
+
+/** One of the owner's gyms on the dashboard: pictures, details, its own figures and its tools. */
+export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
+  return (
+    <article className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-4">
+      <GymPhotoCarousel gymName={gym.name} imageUrls={gym.imageUrls} />
+      <div className="space-y-1">
+        <h2 className="text-xl font-bold">{gym.name}</h2>
+        <p className="flex items-start gap-1.5 text-neutral-700">
+          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+          <span>
+            {gym.address}, {gym.city}
+          </span>
+        </p>
+        <p className="text-lg font-bold">{formatPricePerHour(gym.pricePerHour)}</p>
+        <p className="flex items-center gap-1.5 text-neutral-700">
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <span>Contact: {orNotAvailable(gym.contactNumber)}</span>
+        </p>
+      </div>
+      <BookingStatsList stats={stats} label={`Booking figures for ${gym.name}`} compact />
+      <GymImageEditor gymId={gym._id} gymName={gym.name} imageUrls={gym.imageUrls} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <ButtonLink to={paths.ownerGymAvailability.getHref(gym._id)} variant="secondary" className="flex-1">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          View All Availability<span className="sr-only"> of {gym.name}</span>
+        </ButtonLink>
+        <ButtonLink to={paths.recurringAvailability.getHref(gym._id)} className="flex-1">
+          <CalendarRange aria-hidden="true" className="size-4" />
+          Set Weekly Availability<span className="sr-only"> of {gym.name}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { publicGymSchema } from './gym-schemas.js';
+import { parseDecimalText } from './query-numbers.js';
+
+// Owner and admin gym calls (API contract §2 G10–G14, §6 ManagedGym). The add-gym field rules are
+// the one source of the messages: the server answers with them and the admin form can show them.
+
+export const MAX_GYM_IMAGES = 8;
+export const MAX_GYM_IMAGE_BYTES = 5 * 1024 * 1024;
+export const GYM_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+export const imageMessages = {
+  tooMany: `A gym can have at most ${MAX_GYM_IMAGES} images`,
+  tooLarge: 'Each image must be at most 5 MB',
+  wrongType: 'Only PNG and JPEG images are allowed',
+  none: 'No images uploaded',
+  notOnGym: 'Image not found on this gym',
+} as const;
+
+export const ADD_GYM_VALIDATION_FAILED = 'Validation failed';
+
+/** Booking figures of one gym: paid bookings only; cancelled or refunded ones count nowhere. */
+export const gymBookingStatsSchema = z.object({
+  totalBookings: z.number().int(),
+  verifiedBookings: z.number().int(),
+  pendingBookings: z.number().int(),
+  /** Rupees. */
+  revenue: z.number(),
+});
+export type GymBookingStats = z.infer<typeof gymBookingStatsSchema>;
+
+/** The owner's and admin's view: the public gym plus its owner account and payout id. */
+export const managedGymSchema = publicGymSchema.extend({
+  ownerId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** '' when none is set. */
+  razorpayAccountId: z.string(),
+  updatedAt: z.iso.datetime(),
+  stats: gymBookingStatsSchema,
+});
+export type ManagedGym = z.infer<typeof managedGymSchema>;
+
+export const managedGymsReplySchema = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  gyms: z.array(managedGymSchema),
+});
+export type ManagedGymsReply = z.infer<typeof managedGymsReplySchema>;
+
+export const addGymReplySchema = z.object({ success: z.literal(true), message: z.string(), gym: managedGymSchema });
+export type AddGymReply = z.infer<typeof addGymReplySchema>;
+
+export const deleteImageBodySchema = z.object(
+  { imageUrl: z.string({ error: 'imageUrl is required' }).min(1, 'imageUrl is required').max(500, imageMessages.notOnGym) },
+  { error: 'imageUrl is required' },
+);
+export type DeleteImageBody = z.infer<typeof deleteImageBodySchema>;
+
+export const deleteImageReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The images that remain. */
+  images: z.array(z.string()),
+});
+export type DeleteImageReply = z.infer<typeof deleteImageReplySchema>;
+
+export const addImagesReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Only the new images, in upload order: the client appends them to its list. */
+  images: z.array(z.string()),
+  imageUrls: z.array(z.string()),
+});
+export type AddImagesReply = z.infer<typeof addImagesReplySchema>;
+
+// ---- G12 add-gym form fields ------------------------------------------------------------------
+// Every value arrives as multipart text. Each rule names its field, so a list of all problems
+// reads well on its own ("pincode must be 6 digits, capacity is required").
+
+export const MAX_GYM_CAPACITY = 10_000;
+export const MAX_PRICE_PER_HOUR = 100_000;
+const MAX_AMENITIES = 30;
+const MAX_AMENITY_LENGTH = 100;
+
+const isRequired = (field: string) => `${field} is required`;
+
+function requiredText(field: string, maxLength: number) {
+  return z
+    .string({ error: isRequired(field) })
+    .trim()
+    .min(1, { error: isRequired(field), abort: true })
+    .max(maxLength, `${field} must be at most ${maxLength} characters`);
+}
+
+function patternText(field: string, pattern: RegExp, message: string) {
+  return requiredText(field, 100).regex(pattern, message);
+}
+
+function emailText(field: string) {
+  return requiredText(field, 254)
+    .pipe(z.email({ error: `${field} must be a valid email address` }))
+    .transform((email) => email.toLowerCase());
+}
+
+/** A required number written as plain decimal text, checked by `isAllowed`. */
+function decimalText(field: string, message: string, isAllowed: (text: string, value: number) => boolean) {
+  return requiredText(field, 30).transform((text, ctx) => {
+    const value = parseDecimalText(text);
+    if (value === undefined || !isAllowed(text, value)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/**
+ * The add-gym screen sends amenities as a JSON list; a hand-made call may send "Wifi, Pool". Both
+ * give trimmed names without blanks or case-only repeats; null when a JSON list holds non-text.
+ */
+export function parseAmenities(text: string): string[] | null {
+  const trimmed = text.trim();
+  let names: unknown[];
+  if (trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (!Array.isArray(parsed)) return null;
+      names = parsed;
+    } catch {
+      return null;
+    }
+  } else {
+    names = trimmed.split(',');
+  }
+  if (!names.every((name) => typeof name === 'string')) return null;
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const name of names.map((item) => (item as string).trim())) {
+    if (name === '' || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    result.push(name);
+  }
+  return result;
+}
+
+const amenitiesText = z
+  .string({ error: 'amenities must be text' })
+  .optional()
+  .transform((text, ctx) => {
+    const names = parseAmenities(text ?? '');
+    if (names === null) {
+      ctx.addIssue({ code: 'custom', message: 'amenities must be a JSON list of names or comma-separated names' });
+      return z.NEVER;
+    }
+    return names;
+  })
+  .pipe(
+    z
+      .array(z.string().max(MAX_AMENITY_LENGTH, `Each amenity must be at most ${MAX_AMENITY_LENGTH} characters`))
+      .max(MAX_AMENITIES, `A gym can list at most ${MAX_AMENITIES} amenities`),
+  );
+
+const optionalText = (field: string, maxLength: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(maxLength, `${field} must be at most ${maxLength} characters`)
+    .optional()
+    .transform((text) => text ?? '');
+
+const atMostTwoDecimals = (text: string) => /^\+?\d*(\.\d{0,2})?$/.test(text.trim());
+
+/** G12's text fields. Images are checked by the server, by content. */
+export const addGymFieldsSchema = z.object({
+  ownerEmail: emailText('ownerEmail'),
+  ownerPhoneNumber: patternText('ownerPhoneNumber', /^\d{10}$/, 'ownerPhoneNumber must be exactly 10 digits'),
+  name: requiredText('name', 200),
+  address: requiredText('address', 500),
+  city: requiredText('city', 100),
+  state: requiredText('state', 100),
+  pincode: patternText('pincode', /^\d{6}$/, 'pincode must be 6 digits'),
+  contactNumber: requiredText('contactNumber', 50),
+  email: emailText('email'),
+  capacity: decimalText(
+    'capacity',
+    `capacity must be a whole number from 1 to ${MAX_GYM_CAPACITY}`,
+    (_text, value) => Number.isInteger(value) && value >= 1 && value <= MAX_GYM_CAPACITY,
+  ),
+  pricePerHour: decimalText(
+    'pricePerHour',
+    `pricePerHour must be more than 0 and at most ${MAX_PRICE_PER_HOUR} rupees, with at most 2 decimals`,
+    (text, value) => value > 0 && value <= MAX_PRICE_PER_HOUR && atMostTwoDecimals(text),
+  ),
+  latitude: decimalText(
+    'latitude',
+    'latitude must be a number from -90 to 90',
+    (_text, value) => value >= -90 && value <= 90,
+  ),
+  longitude: decimalText(
+    'longitude',
+    'longitude must be a number from -180 to 180',
+    (_text, value) => value >= -180 && value <= 180,
+  ),
+  razorpayAccountId: optionalText('razorpayAccountId', 64).refine(
+    (text) => text === '' || /^acc_[A-Za-z0-9]+$/.test(text),
+    'razorpayAccountId must be acc_ followed by letters and digits',
+  ),
+  description: optionalText('description', 2000),
+  amenities: amenitiesText,
+});
+export type AddGymFieldsInput = z.input<typeof addGymFieldsSchema>;
+export type AddGymFields = z.infer<typeof addGymFieldsSchema>;
+
+/** Every problem of an add-gym form at once, each message once, in field order; [] when valid. */
+export function addGymFieldErrors(values: Record<string, unknown>): string[] {
+  const result = addGymFieldsSchema.safeParse(values);
+  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
+}
