@@ -36,7 +36,9 @@ interface Paragraphs {
 }
 
 function compose({ to, subject, greeting, blocks }: Paragraphs): MailMessage {
-  const text = [greeting, ...blocks.map((block) => (typeof block === 'string' ? block : block.map(([k, v]) => `${k}: ${v}`).join('\n'))), '— GymSlot'];
+  const asText = (block: Paragraphs['blocks'][number]) =>
+    typeof block === 'string' ? block : block.map(([label, value]) => `${label}: ${value}`).join('\n');
+  const text = [greeting, ...blocks.map(asText), '— GymSlot'];
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...blocks.map((block) =>
@@ -88,7 +90,8 @@ export function confirmationMail(view: BookingView, publicUrl: string, latePayme
     durationMinutes: SLOT_MINUTES,
     createdAt: booking.paidAt ?? booking.createdAt,
   });
-  return { ...message, attachments: [{ filename: 'gymslot-booking.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] };
+  const calendar = { filename: 'gymslot-booking.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return { ...message, attachments: [calendar] };
 }
 
 export type RefundReason = 'slot_unavailable' | 'already_booked' | 'cancelled';

@@ -70,11 +70,12 @@ export interface SlotState {
 export async function findSlotState(db: Executor, slot: SlotRef, userId: string, now: Date): Promise<SlotState> {
   const live = or(eq(bookings.status, 'confirmed'), gt(bookings.holdExpiresAt, now));
   const mine = eq(bookings.userId, userId);
+  const lapsed = and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now));
   const [row] = await db
     .select({
       taken: sql<number>`count(*) filter (where ${live})::int`,
       personHasLive: sql<boolean>`coalesce(bool_or(${and(mine, live)}), false)`,
-      personHasLapsedHold: sql<boolean>`coalesce(bool_or(${and(mine, eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now))}), false)`,
+      personHasLapsedHold: sql<boolean>`coalesce(bool_or(${and(mine, lapsed)}), false)`,
     })
     .from(bookings)
     .where(and(inSlot(slot), inArray(bookings.status, ['held', 'confirmed'])));

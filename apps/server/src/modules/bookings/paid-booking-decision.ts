@@ -49,7 +49,15 @@ export async function decidePaidBooking(
     return { fresh: false, outcome: outcomeOfSettled(booking, payment.id) };
   }
 
-  const ledgerRow = { id: payment.id, bookingId: booking.id, provider, orderId: payment.orderId, amountPaise: payment.amountPaise, createdAt: now, updatedAt: now };
+  const ledgerRow = {
+    id: payment.id,
+    bookingId: booking.id,
+    provider,
+    orderId: payment.orderId,
+    amountPaise: payment.amountPaise,
+    createdAt: now,
+    updatedAt: now,
+  };
   const liveHold = booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
   let refundReason: RefundReason | undefined;
   if (booking.status === 'confirmed') refundReason = 'already_booked';

@@ -31,7 +31,10 @@ export function createPaymentEventsService(deps: SettlementDeps, settlement: Set
     } catch (error) {
       // A signed event that does not pay for its booking (another amount, say) will never do so: drop it.
       if (!(error instanceof AppError && error.kind === 'invalid_data')) throw error;
-      deps.logger.warn({ event: action.event, bookingId: booking.id, paymentId: action.payment.id }, 'webhook payment does not match its booking');
+      deps.logger.warn(
+        { event: action.event, bookingId: booking.id, paymentId: action.payment.id },
+        'webhook payment does not match its booking',
+      );
     }
   }
 

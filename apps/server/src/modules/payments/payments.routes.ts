@@ -30,7 +30,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags,
         body: sandboxPayBodySchema,
-        response: { 200: sandboxPayReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
+        response: {
+          200: sandboxPayReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+          404: errorReplySchema,
+          409: errorReplySchema,
+        },
       },
     },
     async (request) => sandboxCheckout.pay(requirePermission(request, 'pay:booking:own').id, request.body),
