@@ -20,6 +20,7 @@ import { gymUploadsRoutes } from './modules/gyms/gym-uploads.routes.js';
 import { managedGymsRoutes } from './modules/gyms/managed-gyms.routes.js';
 import { createLocalMediaStore } from './modules/media/local-media-store.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { managedBookingsRoutes } from './modules/bookings/managed-bookings.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 
 export interface BuildAppOptions {
@@ -43,7 +44,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // The router's default of 100 characters per path parameter answers longer ones itself with a
+    // bare 414; Node refuses request heads over 16 KiB anyway, so with this cap every parameter
+    // reaches its route and gets the contract's 404 ('Gym not found.', 'Booking not found').
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(availabilityRoutes, deps);
   await app.register(ownerAvailabilityRoutes, deps);
   await app.register(bookingsRoutes, deps);
+  await app.register(managedBookingsRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir });
   return app;

@@ -7,6 +7,7 @@ import type { UserRow } from '../src/db/schema/users.js';
 import { createGym, createUser, type NewGymRow } from '../src/db/seed/factories.js';
 import { newId } from '../src/lib/ids.js';
 import { createSessionService } from '../src/modules/auth/sessions.service.js';
+import type { SlotRef } from '../src/modules/bookings/bookings.repository.js';
 import { cookieHeader } from './auth-helpers.js';
 import type { TestApp } from './test-app.js';
 
@@ -25,12 +26,16 @@ export interface Booker {
   headers: Record<string, string>;
 }
 
-/** A signed-in 'user' made straight in the database: no register, mail or argon2 round trip. */
-export async function quickBooker(t: TestApp, overrides: Partial<UserRow> = {}): Promise<Booker> {
-  const user = await createUser(t.database.db, { name: 'Asha Rao', ...overrides });
+/** A session for an existing account (a gym's owner, say), started straight in the database. */
+export async function signedInAs(t: TestApp, user: UserRow): Promise<Booker> {
   // Sessions are checked against the test clock, which may sit years ahead of the real one.
   const { token } = await createSessionService(t.database.db, t.clock).start(user.id);
   return { user, token, headers: { ...cookieHeader(token), origin: t.config.publicOrigin } };
+}
+
+/** A signed-in 'user' made straight in the database: no register, mail or argon2 round trip. */
+export async function quickBooker(t: TestApp, overrides: Partial<UserRow> = {}): Promise<Booker> {
+  return signedInAs(t, await createUser(t.database.db, { name: 'Asha Rao', ...overrides }));
 }
 
 /** A gym open every day of the week from 06:00 AM to 11:00 PM, with an owner of its own. */
@@ -57,6 +62,18 @@ export function confirm(t: TestApp, booker: Booker, body: Record<string, unknown
 
 export function sandboxPay(t: TestApp, booker: Booker, bookingId: string, outcome: 'success' | 'failure'): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'POST', url: '/api/payments/sandbox/pay', headers: booker.headers, payload: { bookingId, outcome } });
+}
+
+/** Holds, pays in the sandbox and confirms one slot, as the booking screens do; throws on any refusal. */
+export async function bookAndPay(t: TestApp, booker: Booker, slot: SlotRef): Promise<{ bookingId: string; otp: number }> {
+  const started = await initiate(t, booker, { gymId: slot.gymId, bookingDate: slot.date, timeSlot: slot.timeSlot });
+  if (started.statusCode !== 200) throw new Error(`initiate failed: ${started.body}`);
+  const { bookingId } = started.json<InitiateBody>();
+  const { payment } = (await sandboxPay(t, booker, bookingId, 'success')).json<{ payment: Record<string, string> }>();
+  const confirmed = await confirm(t, booker, { ...payment, bookingId });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+  const { otp } = confirmed.json<{ booking: { otp: number } }>().booking;
+  return { bookingId, otp };
 }
 
 export function cancel(t: TestApp, booker: Booker, bookingId: string): Promise<LightMyRequestResponse> {

@@ -103,7 +103,9 @@ export type BookingListReply = z.infer<typeof bookingListReplySchema>;
 export const bookingReplySchema = z.object({ success: z.literal(true), booking: bookingSchema });
 export type BookingReply = z.infer<typeof bookingReplySchema>;
 
-export const bookingIdParamsSchema = z.object({ id: z.string().max(100) });
+// No length or shape rule here: the service answers any id that is not one of ours with 404
+// 'Booking not found' (API contract §0), where a schema rule would have made it a 400.
+export const bookingIdParamsSchema = z.object({ id: z.string() });
 
 export const verifyOtpBodySchema = z.object({
   otp: z.union([z.number(), z.string()], { error: 'OTP is required' }).transform((value, ctx) => {
@@ -118,9 +120,24 @@ export const verifyOtpBodySchema = z.object({
     }
     return Number(textValue);
   }),
-  bookingId: z.string().max(100).optional(),
+  /** Narrows the match to one booking; an id that names none of the caller's bookings is 'Invalid OTP'. */
+  bookingId: z.string().optional(),
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+
+export const verifyOtpReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  booking: bookingSchema,
+});
+export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
+
+/** B5 and B6: the newest `limit` paid bookings; `truncated` says older ones exist but were left out. */
+export const managedBookingListReplySchema = bookingListReplySchema.extend({
+  limit: z.number().int(),
+  truncated: z.boolean(),
+});
+export type ManagedBookingListReply = z.infer<typeof managedBookingListReplySchema>;
 
 /** The in-app sandbox checkout's answer to "pay" or "fail" (GymSlot extra, no Razorpay keys set). */
 export const sandboxPayBodySchema = z.object({

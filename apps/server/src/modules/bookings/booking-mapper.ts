@@ -4,7 +4,8 @@ import { checkoutFor } from './booking-checkout.js';
 import type { BookingView } from './bookings.repository.js';
 
 /**
- * The booker's own view of a booking. Provider payment ids and signatures never appear; the order
+ * The booker's own view of a booking; the gym's owner and admins get the same view of paid ones
+ * (API contract §6 shows them the OTP too). Provider payment ids and signatures never appear; the order
  * (and what the checkout needs) only while the hold is live, so an interrupted payment can resume.
  */
 export function toOwnBooking(view: BookingView, context: { now: Date; provider: PaymentProvider }): Booking {

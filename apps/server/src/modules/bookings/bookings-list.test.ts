@@ -102,6 +102,17 @@ describe('GET /api/bookings/my-bookings (B3) and GET /api/bookings/:id', () => {
     expect((await myBookings(t, booker)).json<{ count: number }>().count).toBe(0);
   });
 
+  it('answers a malformed or over-long id with 404 Booking not found, never a 400 or 414', async () => {
+    const booker = await quickBooker(t);
+    const notFound = { success: false, message: 'Booking not found', error: 'Booking not found' };
+    for (const id of ['abc', 'ABCDEFABCDEFABCDEFABCDEF', 'a'.repeat(101), 'f'.repeat(5_000), '%E2%9C%93']) {
+      const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: booker.headers });
+      expect([read.statusCode, read.json()], id.slice(0, 20)).toEqual([404, notFound]);
+      const removed = await cancel(t, booker, id);
+      expect([removed.statusCode, removed.json()], id.slice(0, 20)).toEqual([404, notFound]);
+    }
+  });
+
   it('is for users only: 401 without a session, 403 for owners and admins', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/bookings/my-bookings' })).statusCode).toBe(401);
     for (const role of ['gym_owner', 'admin'] as const) {

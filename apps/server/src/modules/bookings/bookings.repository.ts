@@ -193,7 +193,8 @@ const viewColumns = {
   user: { id: users.id, name: users.name, email: users.email },
 };
 
-function selectViews(db: Executor) {
+/** Bookings joined with their gym and booker, as the mapper needs them; callers add where and order. */
+export function selectViews(db: Executor) {
   return db
     .select(viewColumns)
     .from(bookings)

@@ -151,6 +151,7 @@ describe('GET /api/gyms/:id and /api/gyms/details/:id (G5, G6)', () => {
     ['malformed', 'not-an-id'],
     ['upper-case hex', 'ABCDEFABCDEFABCDEFABCDEF'],
     ['unknown', 'abcdefabcdefabcdefabcdef'],
+    ['over-long', 'a'.repeat(300)],
   ])('answers a %s id with 404 Gym not found.', async (_label, id) => {
     for (const url of [`/api/gyms/${id}`, `/api/gyms/details/${id}`]) {
       const res = await get(url);

@@ -26,7 +26,13 @@ const gymApi = (overrides: MockRoutes = {}): MockRoutes => ({
   ...overrides,
 });
 
-const slotsReply = (date: string, slots: string[]) => reply(200, { success: true, date, slots });
+const slotsReply = (date: string, slots: string[], remaining = 12) =>
+  reply(200, {
+    success: true,
+    date,
+    slots,
+    slotDetails: slots.map((time) => ({ time, remaining, full: remaining === 0 })),
+  });
 
 async function openGym(path = `/gym/${gymId}`) {
   const view = renderApp(path);
@@ -87,9 +93,19 @@ describe('gym details page', () => {
     chooseDate('2099-01-09');
 
     expect(await screen.findByRole('heading', { name: 'Open slots on Fri, 9 Jan 2099' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '09:00 AM' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=09%3A00+AM`);
-    expect(screen.getByRole('link', { name: '06:00 PM' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=06%3A00+PM`);
+    expect(screen.getByRole('link', { name: '09:00 AM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=09%3A00+AM`);
+    expect(screen.getByRole('link', { name: '06:00 PM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=06%3A00+PM`);
     expect(queriesTo(fetchMock, `/api/availability/user/${gymId}/slots`).map((query) => query.get('date'))).toContain('2099-01-09');
+  });
+
+  it("marks a slot with no places left 'Full' and offers no link to book it", async () => {
+    mockApi(gymApi({ [`GET /api/availability/user/${gymId}/slots`]: slotsReply('2099-01-09', ['09:00 AM'], 0) }));
+    await openGym();
+
+    chooseDate('2099-01-09');
+
+    expect(await screen.findByLabelText('09:00 AM, full')).toHaveTextContent('Full');
+    expect(screen.queryByRole('link', { name: /09:00 AM/ })).not.toBeInTheDocument();
   });
 
   it("says 'No availability found for {date}.' when the date has no open slot", async () => {

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MONDAY, MONDAY_10_IST, quickBooker, setClock, type Booker } from '../../../test/booking-helpers.js';
+import { insertBookingRow } from '../../../test/booking-rows.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { expectRefusal, ownerListEntry, ownerWithGym, verifyOtp } from '../../../test/verification-helpers.js';
+import type { GymRow } from '../../db/schema/gyms.js';
+import { verifyOtpRateLimit } from './booking-verification.service.js';
+
+let t: TestApp;
+let booker: Booker;
+const MINUTE = 60_000;
+const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  setClock(t, MONDAY_10_IST); // sessions are checked against the test clock
+  booker = await quickBooker(t);
+});
+beforeEach(() => setClock(t, MONDAY_10_IST));
+afterAll(async () => {
+  await t.close();
+});
+
+/** Paid, unverified bookings at the gym today, one per hour from 06:00 AM; returns their codes. */
+async function todaysCodes(gym: GymRow, count: number): Promise<{ id: string; otp: number }[]> {
+  const rows = [];
+  for (let hour = 6; hour < 6 + count; hour += 1) {
+    const timeSlot = `${String(hour > 12 ? hour - 12 : hour).padStart(2, '0')}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+    const row = await insertBookingRow(t.database.db, gym, booker.user.id, { status: 'confirmed', date: MONDAY, timeSlot });
+    rows.push({ id: row.id, otp: row.otp as number });
+  }
+  return rows;
+}
+
+/** Six-digit codes that none of `taken` is. */
+function wrongCodes(taken: number[], count: number): number[] {
+  const codes: number[] = [];
+  for (let code = 999_999; codes.length < count; code -= 1) if (!taken.includes(code)) codes.push(code);
+  return codes;
+}
+
+describe('wrong codes at POST /api/bookings/verify-booking-otp (B7) are rate-limited per owner', () => {
+  it(`refuses even the right code after ${verifyOtpRateLimit.limit} wrong ones, until the window has passed`, async () => {
+    const { gym, owner } = await ownerWithGym(t);
+    const [booking] = await todaysCodes(gym, 1);
+    if (!booking) throw new Error('no booking');
+    for (const code of wrongCodes([booking.otp], verifyOtpRateLimit.limit)) {
+      expectRefusal(await verifyOtp(t, owner, { otp: code }), 404, 'Invalid OTP');
+    }
+    expectRefusal(await verifyOtp(t, owner, { otp: booking.otp }), 429, TOO_MANY);
+    expectRefusal(await verifyOtp(t, owner, { otp: wrongCodes([booking.otp], 1)[0] }), 429, TOO_MANY);
+    expect((await ownerListEntry(t, owner, booking.id))?.isVerified).toBe(false);
+
+    // Another owner's door is not held up by this one's mistakes.
+    const other = await ownerWithGym(t);
+    const [theirs] = await todaysCodes(other.gym, 1);
+    expect((await verifyOtp(t, other.owner, { otp: theirs?.otp })).statusCode).toBe(200);
+
+    t.clock.advance(verifyOtpRateLimit.windowMs - MINUTE);
+    expectRefusal(await verifyOtp(t, owner, { otp: booking.otp }), 429, 'Too many attempts. Please try again in 1 minute.');
+    t.clock.advance(MINUTE);
+    const res = await verifyOtp(t, owner, { otp: booking.otp });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('does not count check-ins that succeed, and a success clears the wrong ones before it', async () => {
+    const { gym, owner } = await ownerWithGym(t);
+    const codes = await todaysCodes(gym, 10);
+    const taken = codes.map((code) => code.otp);
+    const [wrong1, wrong2, wrong3, wrong4, ...laterWrong] = wrongCodes(taken, 4 + verifyOtpRateLimit.limit);
+
+    for (const code of codes.slice(0, 8)) expect((await verifyOtp(t, owner, { otp: code.otp })).statusCode).toBe(200);
+    for (const code of [wrong1, wrong2, wrong3, wrong4]) expectRefusal(await verifyOtp(t, owner, { otp: code }), 404, 'Invalid OTP');
+    expect((await verifyOtp(t, owner, { otp: codes[8]?.otp })).statusCode).toBe(200);
+    for (const code of laterWrong) expectRefusal(await verifyOtp(t, owner, { otp: code }), 404, 'Invalid OTP');
+    expectRefusal(await verifyOtp(t, owner, { otp: codes[9]?.otp }), 429, TOO_MANY);
+  });
+
+  it('counts a code for another day as a failed attempt, but not a body that fails validation', async () => {
+    const { gym, owner } = await ownerWithGym(t);
+    const [today] = await todaysCodes(gym, 1);
+    const later = await insertBookingRow(t.database.db, gym, booker.user.id, { status: 'confirmed', date: '2030-06-12', timeSlot: '07:00 AM' });
+    for (let attempt = 0; attempt < 10; attempt += 1) expectRefusal(await verifyOtp(t, owner, { otp: 12 }), 400, 'OTP must be 6 digits');
+    for (let attempt = 0; attempt < verifyOtpRateLimit.limit; attempt += 1) {
+      expectRefusal(await verifyOtp(t, owner, { otp: later.otp }), 400, /not today/);
+    }
+    expectRefusal(await verifyOtp(t, owner, { otp: today?.otp }), 429, TOO_MANY);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ManagedBookingListReply } from '@gymslot/shared/booking-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { assertCan, type Caller } from '../../lib/authz.js';
+import { toOwnBooking } from './booking-mapper.js';
+import * as managedBookingsRepository from './managed-bookings.repository.js';
+
+/**
+ * The screens have no paging and a busy gym's history only grows, so a list stops at the newest
+ * bookings. Slots open at most 30 days ahead, so the ones still to come are kept unless an owner
+ * takes more than this many bookings in 30 days.
+ */
+export const MANAGED_BOOKINGS_LIMIT = 500;
+
+type ManagedList = Omit<ManagedBookingListReply, 'success'>;
+
+/** B5 and B6: paid bookings as the gym's owner or an admin sees them, OTP included (contract §6). */
+export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>) {
+  const { db } = deps.database;
+
+  async function list(ownerId: string | undefined): Promise<ManagedList> {
+    // One row more than the cap tells whether older bookings were left out.
+    const views = await managedBookingsRepository.findPaidViews(db, { ownerId, limit: MANAGED_BOOKINGS_LIMIT + 1 });
+    const context = { now: deps.clock.now(), provider: deps.paymentProvider };
+    const bookings = views.slice(0, MANAGED_BOOKINGS_LIMIT).map((view) => toOwnBooking(view, context));
+    return { count: bookings.length, bookings, limit: MANAGED_BOOKINGS_LIMIT, truncated: views.length > MANAGED_BOOKINGS_LIMIT };
+  }
+
+  return {
+    /** B5: bookings at the gyms the caller owns now; an owner with no gyms gets an empty list. */
+    async atOwnGyms(caller: Caller): Promise<ManagedList> {
+      assertCan(caller.role, 'read:booking:gym');
+      return list(caller.id);
+    },
+
+    /** B6: every gym's bookings. */
+    async all(caller: Caller): Promise<ManagedList> {
+      assertCan(caller.role, 'read:booking:any');
+      return list(undefined);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Executor } from '../src/db/client.js';
+import { bookings, type BookingRow, type NewBookingRow } from '../src/db/schema/bookings.js';
+import type { GymRow } from '../src/db/schema/gyms.js';
+import { newId } from '../src/lib/ids.js';
+
+const HOUR_MS = 3_600_000;
+let otpCounter = 0;
+
+/**
+ * A booking row in any status written straight to the database, for list and lookup fixtures
+ * that the booking flow would take many calls (or a changing clock) to produce. Paid statuses get
+ * a payment id; 'confirmed' also an OTP (distinct per row), unless the overrides give one.
+ */
+export async function insertBookingRow(
+  db: Executor,
+  gym: GymRow,
+  userId: string,
+  overrides: Partial<NewBookingRow> & Pick<NewBookingRow, 'status' | 'date' | 'timeSlot'>,
+): Promise<BookingRow> {
+  const createdAt = overrides.createdAt ?? new Date();
+  const paid = overrides.status !== 'held' && overrides.status !== 'expired';
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      id: newId(),
+      userId,
+      gymId: gym.id,
+      gymOwnerId: gym.ownerId,
+      startsAt: new Date(`${overrides.date}T00:00:00Z`),
+      amountPaise: gym.pricePerHourPaise,
+      holdExpiresAt: overrides.status === 'held' ? new Date(createdAt.getTime() + HOUR_MS) : null,
+      paymentId: paid ? `pay_${newId()}` : null,
+      otp: overrides.status === 'confirmed' ? 100_000 + (otpCounter += 1) : null,
+      paidAt: paid ? createdAt : null,
+      createdAt,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('The booking insert returned no row');
+  return row;
+}
