@@ -4,19 +4,18 @@
 //
 // The searched point always has the same 50 gyms within 5 km; every other gym is spread evenly
 // over India's bounding box, so the reply stays the same size and only the table grows.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { Database } from '../apps/server/src/db/client.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
 import { createUser } from '../apps/server/src/db/seed/factories.js';
 import { selectPublicWithinRadius } from '../apps/server/src/modules/gyms/gyms.repository.js';
 import { startServer } from '../apps/server/src/start-server.js';
+import { insertGyms, withThrowawayPostgres } from './bench-gyms.js';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';
 
 const sizes = [1_000, 10_000, 100_000];
@@ -27,7 +26,6 @@ const warmUpRequests = 30;
 const timedRequests = 50;
 const rounds = 3;
 const targetRatio = 1.5;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const url = `/api/gyms/nearby?lat=${probe.latitude}&lng=${probe.longitude}&radius=${radiusKm}`;
 
 interface SizeResult {
@@ -42,25 +40,6 @@ interface BackendResult {
   plan: string;
   indexMs: number;
   seqScanMs: number;
-}
-
-/** Gyms numbered from..to: the first `probeGyms` around the probe, the rest evenly over India. */
-async function insertGyms(db: Database, ownerId: string, from: number, to: number): Promise<void> {
-  // Fractional parts of n·φ and n·√2 fill a square evenly without a random generator.
-  await db.execute(sql`
-    insert into gyms (id, owner_id, name, address, city, state, pincode, latitude, longitude,
-                      price_per_hour_paise, capacity, contact_number, email, owner_phone_number)
-    select lpad(to_hex(n), 24, '0'), ${ownerId}, 'Bench Gym ' || n, n || ' Bench Road', 'City ' || (n % 500),
-           'State', '400001',
-           case when n <= ${probeGyms}
-                then ${probe.latitude} + (mod(n * 0.6180339887, 1) - 0.5) * 0.06
-                else 8 + 27 * mod(n * 0.6180339887, 1) end,
-           case when n <= ${probeGyms}
-                then ${probe.longitude} + (mod(n * 0.4142135623, 1) - 0.5) * 0.06
-                else 68 + 29 * mod(n * 0.4142135623, 1) end,
-           10000 + (n % 40) * 1000, 20, '9800000000', 'bench' || n || '@example.com', '9800000001'
-    from generate_series(${from}::int, ${to}::int) as n`);
-  await db.execute(sql`analyze gyms`);
 }
 
 async function timeRequest(app: FastifyInstance): Promise<{ elapsedMs: number; found: number }> {
@@ -132,7 +111,7 @@ async function runBackend(label: string, env: Record<string, string>): Promise<B
     let inserted = 0;
     for (const size of sizes) {
       const started = performance.now();
-      await insertGyms(db, owner.id, inserted + 1, size);
+      await insertGyms(db, owner.id, inserted + 1, size, { ...probe, count: probeGyms });
       inserted = size;
       console.log(`${label}: ${size} gyms loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       results.push({ gyms: size, ...(await medianMs(server.app)) });
@@ -144,26 +123,6 @@ async function runBackend(label: string, env: Record<string, string>): Promise<B
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withThrowawayPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promise<T | undefined> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${postgresUrl}: skipped (set BENCH_DATABASE_URL)`);
-    return undefined;
-  }
-  const name = `gymslot_bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  try {
-    const databaseUrl = new URL(postgresUrl);
-    databaseUrl.pathname = `/${name}`;
-    return await run(databaseUrl.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Password123!';
 
@@ -8,4 +8,12 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText(/Welcome back, /)).toBeVisible();
+}
+
+/** A page in its own browser context, logged in as `email`; the caller closes the context. */
+export async function pageLoggedInAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, email);
+  return page;
 }

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from '../support/login';
+import { expect, test } from '@playwright/test';
+import { logIn, pageLoggedInAs } from '../support/login';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -41,14 +41,6 @@ function tinyPng(size = 8): Buffer {
     pngChunk('IDAT', deflateSync(pixels)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A page in its own browser context, logged in as `email`; the caller closes the context. */
-async function pageLoggedInAs(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, email);
-  return page;
 }
 
 test('an owner opens 07:00–09:00 on a date three days ahead and a user sees exactly those slots', async ({ page, browser }) => {

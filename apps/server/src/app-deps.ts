@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { AppMetrics } from './modules/metrics/app-metrics.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 
 /** Everything the app needs from outside; main.ts builds real ones, tests build their own. */
@@ -12,4 +13,9 @@ export interface AppDeps {
   clock: Clock;
   /** Razorpay or the built-in sandbox, chosen once from the config (create-payment-provider.ts). */
   paymentProvider: PaymentProvider;
+  /**
+   * This process's Prometheus registry. buildApp makes one when it is absent; start-server passes
+   * its own so the booking sweep counts into the same registry. Services skip counting without it.
+   */
+  metrics?: AppMetrics;
 }

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.js';
 import { handleError } from './lib/error-handler.js';
 import { newId } from './lib/ids.js';
+import { rejectNulCharacters } from './lib/nul-guard.js';
 import { webDistDir } from './lib/paths.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
@@ -22,15 +23,23 @@ import { createLocalMediaStore } from './modules/media/local-media-store.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { managedBookingsRoutes } from './modules/bookings/managed-bookings.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createAppMetrics } from './modules/metrics/app-metrics.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { requestMetrics } from './modules/metrics/request-metrics.js';
+import { securityHeaders } from './modules/security/security-headers.js';
 
 export interface BuildAppOptions {
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Where the default logger writes instead of stdout (the log test reads its lines). */
+  logStream?: { write(line: string): void };
   webDistDir?: string;
 }
 
 /** Builds the whole HTTP app; never listens (main.ts does, tests call inject). */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const metrics = given.metrics ?? createAppMetrics();
+  const deps: AppDeps = { ...given, metrics };
   const app = Fastify({
     logger:
       options.logger === undefined
@@ -38,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
             level: deps.config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             serializers: { req: serializeRequestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           }
         : options.logger,
     genReqId: () => newId(),
@@ -48,21 +58,28 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // bare 414; Node refuses request heads over 16 KiB anyway, so with this cap every parameter
     // reaches its route and gets the contract's 404 ('Gym not found.', 'Booking not found').
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // A path the router cannot decode (a bad %-escape) is refused before any route or error
+    // handler runs; this gives it the contract's envelope instead of Fastify's own body.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', rejectNulCharacters);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(securityHeaders, { config: deps.config });
+  await app.register(requestMetrics, { metrics });
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
   await app.register(apiDocs);
   await app.register(healthRoutes, deps);
   await app.register(clientConfigRoutes, deps);
   await app.register(authentication, deps);
   await app.register(authRoutes, deps);
+  await app.register(metricsRoutes, { metrics });
   // Uploads are written and served from the same folder; a bucket-backed MediaStore would replace both.
   const mediaRoot = path.join(deps.config.dataDir, 'media');
   const media = createLocalMediaStore(mediaRoot);

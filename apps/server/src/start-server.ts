@@ -8,6 +8,7 @@ import { seedDemoDataOnce } from './db/seed/seed-demo.js';
 import { systemClock } from './lib/clock.js';
 import { startBookingMaintenance } from './modules/bookings/booking-maintenance.js';
 import { createMailer } from './modules/mail/create-mailer.js';
+import { createAppMetrics } from './modules/metrics/app-metrics.js';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
 
 export interface RunningServer {
@@ -26,12 +27,14 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
   try {
     await migrate(database.db);
     const paymentProvider = createPaymentProvider(config, database.db, systemClock);
+    const metrics = createAppMetrics();
     const app = await buildApp(
       {
         config,
         database,
         clock: systemClock,
         paymentProvider,
+        metrics,
         mailer: createMailer({
           smtpUrl: config.smtpUrl,
           from: config.mailFrom,
@@ -45,7 +48,7 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
       ? await seedDemoDataOnce(database.db, { mediaDir: path.join(config.dataDir, 'media'), now: new Date() })
       : false;
     // Periodic, so it lives here and not in buildApp: tests run it by hand instead.
-    const maintenance = startBookingMaintenance({ database, clock: systemClock, paymentProvider, logger: app.log });
+    const maintenance = startBookingMaintenance({ database, clock: systemClock, paymentProvider, metrics, logger: app.log });
     const running: RunningServer = {
       app,
       database,

@@ -34,8 +34,15 @@ export class MutableClock implements Clock {
   }
 }
 
+export interface TestAppOptions {
+  /** A folder holding a built web app (index.html); by default there is none. */
+  webDistDir?: string;
+  /** Turns the production logger on, writing its lines here instead of staying silent. */
+  logStream?: { write(line: string): void };
+}
+
 /** The real app on a fresh database, with its outbox in a temporary folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gymslot-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -48,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = new MutableClock();
   const outboxDir = path.join(dataDir, 'outbox');
   const paymentProvider = createPaymentProvider(config, database.db, clock);
-  const app = await buildTestApp({ config, database, clock, paymentProvider }, dataDir);
+  const app = await buildTestApp({ config, database, clock, paymentProvider }, dataDir, options);
   await app.ready();
   return {
     app,
@@ -69,14 +76,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function buildTestApp(deps: Omit<AppDeps, 'mailer'>, dataDir: string): Promise<FastifyInstance> {
+async function buildTestApp(deps: Omit<AppDeps, 'mailer'>, dataDir: string, options: TestAppOptions = {}): Promise<FastifyInstance> {
   const mailer = createMailer({
     smtpUrl: undefined,
     from: deps.config.mailFrom,
     outboxDir: path.join(dataDir, 'outbox'),
     logger: { info: () => undefined },
   });
-  return buildApp({ ...deps, mailer }, { logger: false, webDistDir: path.join(dataDir, 'no-web-build') });
+  return buildApp(
+    { ...deps, mailer },
+    {
+      logger: options.logStream ? undefined : false,
+      logStream: options.logStream,
+      webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    },
+  );
 }
 
 /**

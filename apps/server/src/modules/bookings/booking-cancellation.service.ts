@@ -46,6 +46,7 @@ export function createCancellationService(deps: SettlementDeps, settlement: Sett
       });
 
       if (cancellation.kind !== 'refund_due') return;
+      deps.metrics?.bookings.refunded();
       // A refund call that fails stays pending in the ledger and is retried by the periodic job.
       await settlement.refunds.carryOut(cancellation.paymentId);
       const view = await bookingsRepository.findViewById(db, found.id);

@@ -22,7 +22,7 @@ import { isUniqueViolation } from './unique-violation.js';
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 const SLOT_TAKEN = 'You already have this slot';
 
-type InitiationDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>;
+type InitiationDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'>;
 
 /** B1: the contract's checks in its order, then one atomic "count and hold", then the provider order. */
 export function createInitiationService(deps: InitiationDeps) {
@@ -72,13 +72,14 @@ export function createInitiationService(deps: InitiationDeps) {
   async function lockedHold(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef) {
     // Read after the wait in the queue, so the count and the new hold's expiry are exact.
     const now = deps.clock.now();
+    let expired = 0;
     try {
-      return await db.transaction(async (tx) => {
+      const hold = await db.transaction(async (tx) => {
         await bookingsRepository.lockSlot(tx, slot);
         const state = await bookingsRepository.findSlotState(tx, slot, user.id, now);
         assertRoomFor(state, gym.capacity);
         // The person's own lapsed hold still sits in the one-live-booking index until marked expired.
-        if (state.personHasLapsedHold) await bookingsRepository.expireLapsedHolds(tx, now, slot);
+        if (state.personHasLapsedHold) expired = await bookingsRepository.expireLapsedHolds(tx, now, slot);
         return bookingsRepository.insert(tx, {
           id: newId(),
           userId: user.id,
@@ -92,6 +93,9 @@ export function createInitiationService(deps: InitiationDeps) {
           updatedAt: now,
         });
       });
+      // Counted once committed: a rolled-back transaction expired nothing.
+      deps.metrics?.bookings.expired(expired);
+      return hold;
     } catch (error) {
       // The lock already rules this out; the unique index is the last line if it ever did not.
       if (isUniqueViolation(error, 'bookings_user_slot_live_unique')) throw new AppError('conflict', SLOT_TAKEN);
@@ -120,6 +124,7 @@ export function createInitiationService(deps: InitiationDeps) {
         await bookingsRepository.deleteById(db, hold.id);
         throw error;
       }
+      deps.metrics?.bookings.held();
       const keyId = deps.paymentProvider.publicKeyId;
       return {
         bookingId: hold.id,

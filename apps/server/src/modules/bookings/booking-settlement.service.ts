@@ -11,7 +11,7 @@ import * as bookingsRepository from './bookings.repository.js';
 import { decidePaidBooking, isSettled, outcomeOfSettled, type PaidOutcome } from './paid-booking-decision.js';
 import { isUniqueViolation } from './unique-violation.js';
 
-export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'mailer' | 'config'> & {
+export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'mailer' | 'config' | 'metrics'> & {
   logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
@@ -66,6 +66,29 @@ export function createSettlementService(deps: SettlementDeps) {
     await sendMail(mail, outcome.bookingId);
   }
 
+  /**
+   * Webhooks come in any order: a refund can be reported before the payment it undoes. Recording
+   * the payment as refunded now makes the late order.paid (or the browser's confirm) find it
+   * settled, so it never confirms a booking whose money went back; the hold then simply lapses.
+   */
+  async function recordEarlyRefund(paymentId: string, refundId: string, payment: ProviderPayment | undefined, now: Date): Promise<void> {
+    const booking = payment && (await bookingsRepository.findByOrderId(db, payment.orderId));
+    // A payment of some other order (another product on the same Razorpay account) is not ours.
+    if (!payment || !booking) return;
+    await paymentsRepository.insertIfAbsent(db, {
+      id: paymentId,
+      bookingId: booking.id,
+      provider: deps.paymentProvider.kind,
+      orderId: payment.orderId,
+      amountPaise: payment.amountPaise,
+      status: 'refunded',
+      refundId,
+      refundedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
   return {
     /** Settles a payment the provider vouches for (fetched by B2, or read from a signed webhook). */
     async settlePaid(booking: BookingRow, payment: ProviderPayment): Promise<PaidOutcome> {
@@ -78,14 +101,18 @@ export function createSettlementService(deps: SettlementDeps) {
       }
       assertPaysFor(booking, payment);
       const decision = await decideWithRetry(booking, payment);
-      if (decision.fresh) await afterwards(decision.outcome, payment.id);
+      if (decision.fresh) {
+        if (decision.outcome.kind === 'confirmed') deps.metrics?.bookings.confirmed();
+        else deps.metrics?.bookings.refunded();
+        await afterwards(decision.outcome, payment.id);
+      }
       return decision.outcome;
     },
 
     /** A failed attempt is recorded and, if the booking was still only held, its place is given back. */
     async settleFailed(booking: BookingRow, payment: ProviderPayment, reason: string): Promise<void> {
       const now = deps.clock.now();
-      await db.transaction(async (tx) => {
+      const expired = await db.transaction(async (tx) => {
         await paymentsRepository.insertIfAbsent(tx, {
           id: payment.id,
           bookingId: booking.id,
@@ -97,26 +124,33 @@ export function createSettlementService(deps: SettlementDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        await bookingsRepository.updateIfStatus(tx, booking.id, ['held'], { status: 'expired' }, now);
+        return bookingsRepository.updateIfStatus(tx, booking.id, ['held'], { status: 'expired' }, now);
       });
+      deps.metrics?.bookings.paymentFailed();
+      if (expired) deps.metrics?.bookings.expired(1);
     },
 
     /**
      * The provider reports a refund. Ours are already accounted for; one made elsewhere (say, from
      * the provider's dashboard) also ends the booking it paid for and frees its place.
      */
-    async recordRefund(paymentId: string, refundId: string): Promise<void> {
+    async recordRefund(paymentId: string, refundId: string, payment?: ProviderPayment): Promise<void> {
       const known = await paymentsRepository.findById(db, paymentId);
-      if (!known || known.status === 'refunded' || known.status === 'failed') return;
       const now = deps.clock.now();
-      await db.transaction(async (tx) => {
+      if (!known) {
+        await recordEarlyRefund(paymentId, refundId, payment, now);
+        return;
+      }
+      if (known.status === 'refunded' || known.status === 'failed') return;
+      const refunded = await db.transaction(async (tx) => {
         await paymentsRepository.markRefunded(tx, paymentId, refundId, now);
-        if (known.status === 'refund_pending') return;
+        // A pending refund is ours, already counted when it was decided.
+        if (known.status === 'refund_pending') return undefined;
         const booking = await bookingsRepository.findByPaymentId(tx, paymentId);
-        if (booking && !booking.isVerified) {
-          await bookingsRepository.updateIfStatus(tx, booking.id, ['confirmed'], { status: 'refunded' }, now);
-        }
+        if (!booking || booking.isVerified) return undefined;
+        return bookingsRepository.updateIfStatus(tx, booking.id, ['confirmed'], { status: 'refunded' }, now);
       });
+      if (refunded) deps.metrics?.bookings.refunded();
     },
 
     refunds,

@@ -11,8 +11,9 @@ import * as managedBookingsRepository from './managed-bookings.repository.js';
 
 /**
  * Per owner, in the database so every server process counts together. Each attempt is counted
- * before the lookup and a success clears the count, so only failed attempts add up, and once the
- * limit is passed even the right code is refused until the window ends: guessing cannot pay.
+ * before the lookup and a success clears the count, so only the failures since the last check-in
+ * add up; once the limit is passed even the right code is refused until the window ends, so
+ * guessing cannot pay.
  */
 export const verifyOtpRateLimit = {
   name: 'verify-booking-otp:owner',
@@ -20,7 +21,7 @@ export const verifyOtpRateLimit = {
   windowMs: 15 * 60_000,
 } satisfies RateLimitRule;
 
-export const INVALID_OTP = 'Invalid OTP';
+const INVALID_OTP = 'Invalid OTP';
 
 /** 'Sat, 28 Nov 2026' for an IST calendar date. */
 function shortDate(date: string): string {

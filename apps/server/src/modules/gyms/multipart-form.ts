@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { imageMessages, MAX_GYM_IMAGE_BYTES, MAX_GYM_IMAGES } from '@gymslot/shared/owner-schemas';
 import { AppError } from '../../lib/errors.js';
+import { containsNul } from '../../lib/nul-guard.js';
 
 /**
  * Limits for @fastify/multipart on the gym upload routes. Sixteen kilobytes is far above any text
@@ -47,6 +48,8 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
   } catch (error) {
     throw toClientError(error);
   }
+  // The app-wide U+0000 guard sees JSON bodies only; form fields are read here, after it ran.
+  if (containsNul([...form.fields.values()])) throw new AppError('invalid_data', 'Invalid request');
   return form;
 }
 

@@ -14,7 +14,7 @@ export function createPaymentEventsService(deps: SettlementDeps, settlement: Set
   async function act(action: WebhookAction): Promise<void> {
     if (action.type === 'ignored') return;
     if (action.type === 'refunded') {
-      await settlement.recordRefund(action.paymentId, action.refundId);
+      await settlement.recordRefund(action.paymentId, action.refundId, action.payment);
       return;
     }
     const booking = await bookingsRepository.findByOrderId(db, action.payment.orderId);

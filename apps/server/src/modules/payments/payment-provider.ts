@@ -23,7 +23,16 @@ export interface ProviderPayment {
 export type WebhookAction =
   | { type: 'paid'; eventId: string; event: string; payment: ProviderPayment }
   | { type: 'failed'; eventId: string; event: string; payment: ProviderPayment; reason: string }
-  | { type: 'refunded'; eventId: string; event: string; paymentId: string; refundId: string; amountPaise: number }
+  | {
+      type: 'refunded';
+      eventId: string;
+      event: string;
+      paymentId: string;
+      refundId: string;
+      amountPaise: number;
+      /** The refunded payment as the event describes it, when it does. */
+      payment: ProviderPayment | undefined;
+    }
   | { type: 'ignored'; eventId: string; event: string };
 
 export interface WebhookDelivery {

@@ -47,6 +47,7 @@ describe('parseRazorpayWebhook', () => {
       paymentId: payment.id,
       refundId: 'rfnd_1',
       amountPaise: 19_900,
+      payment: { id: payment.id, orderId: payment.order_id, amountPaise: payment.amount, status: payment.status },
     });
   });
 

@@ -66,7 +66,15 @@ export function parseRazorpayWebhook(delivery: WebhookDelivery, webhookSecret: s
     };
   }
   if (event === 'refund.processed' && refund) {
-    return { type: 'refunded', eventId, event, paymentId: refund.payment_id, refundId: refund.id, amountPaise: refund.amount };
+    return {
+      type: 'refunded',
+      eventId,
+      event,
+      paymentId: refund.payment_id,
+      refundId: refund.id,
+      amountPaise: refund.amount,
+      payment: payment && toPayment(payment),
+    };
   }
   return { type: 'ignored', eventId, event };
 }

@@ -6,7 +6,8 @@ import { errorBody } from '../../lib/error-handler.js';
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, index.html for every
- * other non-API path (the client router shows 'Page not found' itself).
+ * other non-API path (the client router shows 'Page not found' itself). The web build writes .br
+ * and .gz beside each text file, so responses go out compressed at no CPU cost per request.
  */
 export async function webRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
@@ -15,6 +16,7 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       root: options.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -1,0 +1,46 @@
+import { Counter, Histogram, Registry } from 'prom-client';
+
+/** The booking life-cycle events the services report; the sweep reports how many rows it expired. */
+export interface BookingMetrics {
+  held(): void;
+  confirmed(): void;
+  expired(count: number): void;
+  refunded(): void;
+  paymentFailed(): void;
+}
+
+export interface AppMetrics {
+  /** Per app, not prom-client's global registry, so tests may build many apps side by side. */
+  registry: Registry;
+  requestDuration: Histogram<'method' | 'route' | 'status_code'>;
+  bookings: BookingMetrics;
+}
+
+export function createAppMetrics(): AppMetrics {
+  const registry = new Registry();
+  const counter = (name: string, help: string) => new Counter({ name, help, registers: [registry] });
+  const held = counter('gymslot_bookings_held_total', 'Holds placed on a slot (booking initiated, payment order created).');
+  const confirmed = counter('gymslot_bookings_confirmed_total', 'Bookings confirmed by a verified payment.');
+  const expired = counter('gymslot_bookings_expired_total', 'Holds marked expired: ran out, or their payment failed.');
+  const refunded = counter('gymslot_bookings_refunded_total', 'Paid bookings whose payment is being or was refunded.');
+  const failures = counter('gymslot_payment_failures_total', 'Failed payment attempts reported by the provider.');
+  return {
+    registry,
+    requestDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from request to response, by route pattern.',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    bookings: {
+      held: () => held.inc(),
+      confirmed: () => confirmed.inc(),
+      expired: (count) => {
+        if (count > 0) expired.inc(count);
+      },
+      refunded: () => refunded.inc(),
+      paymentFailed: () => failures.inc(),
+    },
+  };
+}

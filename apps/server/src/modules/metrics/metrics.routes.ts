@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FORBIDDEN_MESSAGE } from '../../lib/authz.js';
+import { AppError } from '../../lib/errors.js';
+import type { AppMetrics } from './app-metrics.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A scraper on the same machine, or a signed-in admin. A request that names a forwarding chain came
+ * through a proxy, and a proxy on this machine would make every visitor look local, so it must be
+ * an admin's (docs/decisions/011-metrics-and-headers.md).
+ */
+function mayRead(request: FastifyRequest): boolean {
+  if (request.auth?.user.role === 'admin') return true;
+  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !proxied && LOOPBACK.has(request.ip);
+}
+
+/** GET /api/metrics: Prometheus text exposition of this process's registry. */
+export async function metricsRoutes(app: FastifyInstance, options: { metrics: AppMetrics }): Promise<void> {
+  const { registry } = options.metrics;
+  app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayRead(request)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+    void reply.header('cache-control', 'no-store').type(registry.contentType);
+    return registry.metrics();
+  });
+}

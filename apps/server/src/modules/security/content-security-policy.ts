@@ -1,0 +1,65 @@
+import type { AppConfig } from '../../config.js';
+
+/** Razorpay Checkout: its script, the iframe it opens and the hosts that script talks to. */
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
+const RAZORPAY_CONNECT = ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+
+export interface ContentSecurityPolicies {
+  /** The single-page app's index.html. */
+  document: string;
+  /** Everything else the app answers (JSON, scripts, images): nothing may run or load from it. */
+  resource: string;
+  /** Swagger UI at /api/docs: no map tiles, no Razorpay, its own inline styles. */
+  apiDocs: string;
+}
+
+function serialize(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The CSP source that covers every tile the MAP_TILE_URL template can produce. A leading `{s}`
+ * (Leaflet's rotating a/b/c sub-domains) becomes CSP's `*.` wildcard; a placeholder anywhere else
+ * in the host cannot be expressed as a host source, so then only the scheme is pinned.
+ */
+export function tileSource(mapTileUrl: string): string {
+  const match = /^(https?):\/\/([^/?#]+)/.exec(mapTileUrl);
+  if (!match) return "'none'";
+  const [, scheme, host = ''] = match;
+  const wildcarded = host.replace(/^\{[a-z]+\}\./i, '*.');
+  return wildcarded.includes('{') ? `${scheme}:` : `${scheme}://${wildcarded}`;
+}
+
+/** Builds the three policies once per app: config never changes while it runs. */
+export function contentSecurityPolicies(config: Pick<AppConfig, 'mapTileUrl' | 'razorpay'>): ContentSecurityPolicies {
+  const razorpay = Boolean(config.razorpay.keyId && config.razorpay.keySecret);
+  const document = serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(razorpay ? [RAZORPAY_SCRIPT] : [])],
+    // Leaflet's marker icons are HTML strings with style attributes, which only 'unsafe-inline' allows.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Leaflet's stylesheet inlines its control icons as data: PNGs.
+    'img-src': ["'self'", 'data:', tileSource(config.mapTileUrl)],
+    'connect-src': ["'self'", ...(razorpay ? RAZORPAY_CONNECT : [])],
+    'frame-src': razorpay ? RAZORPAY_FRAMES : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  });
+  // Swagger UI's scripts are files of its own, but it styles its SVG icons with inline style attributes.
+  const apiDocs = serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  });
+  return { document, resource: "default-src 'none'; frame-ancestors 'none'", apiDocs };
+}

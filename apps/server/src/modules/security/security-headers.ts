@@ -1,0 +1,43 @@
+import type { FastifyPluginCallback } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.js';
+import { contentSecurityPolicies } from './content-security-policy.js';
+
+/** Swagger UI's page, assets and JSON; '/api/docsx' and the like get the strict policy. */
+function isApiDocs(url: string): boolean {
+  return url.startsWith('/api/docs') && (url.length === 9 || url[9] === '/' || url[9] === '?');
+}
+
+/**
+ * Security headers on every reply. Every value is built once here, so each reply costs a few
+ * header assignments and one content-type check, nothing more.
+ */
+const plugin: FastifyPluginCallback<{ config: Pick<AppConfig, 'publicUrl' | 'mapTileUrl' | 'razorpay'> }> = (app, { config }, done) => {
+  const policies = contentSecurityPolicies(config);
+  const common: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    // The map's "near me" asks for the position on our own pages; nothing may ask for camera or mic.
+    'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
+  };
+  // Over plain http (local runs) the header is ignored by browsers at best and a trap at worst.
+  if (config.publicUrl.startsWith('https:')) common['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+
+  app.addHook('onSend', (request, reply, payload, next) => {
+    reply.headers(common);
+    // A route that chose its own, stricter policy (the media files) keeps it.
+    if (!reply.hasHeader('content-security-policy')) {
+      const contentType = reply.getHeader('content-type');
+      let policy = policies.resource;
+      if (isApiDocs(request.url)) policy = policies.apiDocs;
+      else if (typeof contentType === 'string' && contentType.startsWith('text/html')) policy = policies.document;
+      reply.header('content-security-policy', policy);
+    }
+    next(null, payload);
+  });
+  done();
+};
+
+export const securityHeaders = fp(plugin, { name: 'gymslot-security-headers' });

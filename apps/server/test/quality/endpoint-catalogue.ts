@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@gymslot/shared/auth-schemas';
+import { slotsQuerySchema } from '@gymslot/shared/availability-schemas';
+import {
+  confirmBookingBodySchema,
+  initiateBookingBodySchema,
+  sandboxPayBodySchema,
+  verifyOtpBodySchema,
+} from '@gymslot/shared/booking-schemas';
+import { nearbyQuerySchema, searchQuerySchema } from '@gymslot/shared/gym-schemas';
+import { setAvailabilityBodySchema, setRecurringBodySchema } from '@gymslot/shared/owner-availability-schemas';
+import { addGymFieldsSchema, deleteImageBodySchema } from '@gymslot/shared/owner-schemas';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  method: Method;
+  /** Fastify's pattern, `:name` for each path parameter. */
+  path: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Fields of a multipart form; the route reads files from the repeated field `images`. */
+  multipart?: z.ZodType;
+  /** The provider's webhook: a raw body with a signature header, not parsed JSON. */
+  rawBody?: true;
+  /** The call ends the caller's session, so each request needs a throwaway one. */
+  endsSession?: true;
+}
+
+/** Every API call the fuzzer sends. A route the app has and this list lacks fails the coverage test. */
+export const endpoints: Endpoint[] = [
+  { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/ready' },
+  { method: 'GET', path: '/api/config' },
+  { method: 'GET', path: '/api/metrics' },
+  { method: 'GET', path: '/api/v1/auth/check-status' },
+  { method: 'POST', path: '/api/v1/auth/login', body: loginBodySchema },
+  { method: 'POST', path: '/api/v1/auth/logout', endsSession: true },
+  { method: 'POST', path: '/api/v1/auth/register', body: registerBodySchema },
+  { method: 'GET', path: '/api/v1/auth/verify-email/:token' },
+  { method: 'POST', path: '/api/v1/auth/forget-password', body: forgotPasswordBodySchema },
+  { method: 'POST', path: '/api/v1/auth/reset-password/:token', body: resetPasswordBodySchema },
+  { method: 'GET', path: '/api/v1/auth/providers' },
+  { method: 'GET', path: '/api/v1/auth/google' },
+  // No shared schema: the route reads the provider's standard OAuth parameters from the raw URL.
+  { method: 'GET', path: '/api/v1/auth/google/callback', query: z.object({ code: z.string(), state: z.string() }) },
+  { method: 'GET', path: '/api/gyms/city-stats' },
+  { method: 'GET', path: '/api/gyms/all-public' },
+  { method: 'GET', path: '/api/gyms/cities' },
+  { method: 'GET', path: '/api/gyms/city/:city' },
+  { method: 'GET', path: '/api/gyms/amenities' },
+  { method: 'GET', path: '/api/gyms/nearby', query: nearbyQuerySchema },
+  { method: 'GET', path: '/api/gyms/search', query: searchQuerySchema },
+  { method: 'GET', path: '/api/gyms/details/:id' },
+  { method: 'GET', path: '/api/gyms/:id' },
+  { method: 'GET', path: '/api/gyms/my-gyms' },
+  { method: 'GET', path: '/api/gyms/all-gyms' },
+  { method: 'POST', path: '/api/gyms/add', multipart: addGymFieldsSchema },
+  { method: 'PATCH', path: '/api/gyms/:id/delete-image', body: deleteImageBodySchema },
+  { method: 'PATCH', path: '/api/gyms/:id/add-images', multipart: z.object({}) },
+  { method: 'GET', path: '/api/availability/user/:gymId/all' },
+  { method: 'GET', path: '/api/availability/user/:gymId/slots', query: slotsQuerySchema },
+  { method: 'GET', path: '/api/availability/owner/:gymId/all' },
+  { method: 'GET', path: '/api/availability/admin/:gymId/all' },
+  { method: 'POST', path: '/api/availability/set', body: setAvailabilityBodySchema },
+  { method: 'GET', path: '/api/recurring/get/:gymId/:dayOfWeek' },
+  { method: 'POST', path: '/api/recurring/set', body: setRecurringBodySchema },
+  { method: 'POST', path: '/api/bookings/initiate', body: initiateBookingBodySchema },
+  { method: 'POST', path: '/api/bookings/confirm', body: confirmBookingBodySchema },
+  { method: 'GET', path: '/api/bookings/my-bookings' },
+  { method: 'GET', path: '/api/bookings/all-bookings' },
+  { method: 'GET', path: '/api/bookings/all' },
+  { method: 'POST', path: '/api/bookings/verify-booking-otp', body: verifyOtpBodySchema },
+  { method: 'GET', path: '/api/bookings/:id' },
+  { method: 'DELETE', path: '/api/bookings/:id' },
+  { method: 'POST', path: '/api/payments/sandbox/pay', body: sandboxPayBodySchema },
+  { method: 'POST', path: '/api/payments/razorpay/webhook', rawBody: true },
+];
+
+/**
+ * Routes left out on purpose: the OpenAPI viewer's static files (a third-party plugin serving
+ * fixed files), and the catch-all `*` of the web app and the media files, which answer every
+ * unknown path and so are fuzzed through the path parameters of the routes above.
+ */
+const notFuzzed = (route: string) => / \/api\/docs(\/|$)/.test(route) || route.endsWith('*');
+
+export const endpointKey = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
+
+/**
+ * The app's routes as `METHOD /path`, read from printRoutes' tree: each line's depth is its
+ * indent / 4, and a node's text continues its parent's (`/api/bookings/all` then `-bookings`).
+ * HEAD is left out: Fastify adds it to every GET by itself.
+ */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack.push(path);
+    for (const method of (match[3] ?? '').split(', ').filter((m) => m !== '' && m !== 'HEAD')) {
+      routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.filter((route) => !notFuzzed(route)).sort();
+}
+
+/** The top-level field names of an object schema (through refinements and pipes). */
+export function fieldNames(schema: z.ZodType | undefined): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return fieldNames(schema.in as z.ZodType);
+  return [];
+}
+
+export const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');

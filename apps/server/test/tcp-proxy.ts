@@ -1,0 +1,51 @@
+import { connect, createServer, type Socket } from 'node:net';
+
+export interface TcpProxy {
+  port: number;
+  /** Drops every open connection and refuses new ones, as a database restart or a network cut would. */
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+/** Forwards 127.0.0.1:<port> to the target, until cut. */
+export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  let open = true;
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    // A reset is how a cut shows up on either side; it needs no handling beyond the close.
+    socket.on('error', () => undefined);
+  };
+  const server = createServer((client) => {
+    track(client);
+    if (!open) {
+      client.destroy();
+      return;
+    }
+    const upstream = connect(targetPort, targetHost);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+    client.once('close', () => upstream.destroy());
+    upstream.once('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The proxy got no port');
+  return {
+    port: address.port,
+    cut() {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      open = true;
+    },
+    close() {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// API throughput: autocannon, 50 connections, against the production build on PostgreSQL with
+// 10k gyms, each endpoint as a ratio of a bare Fastify hello-world measured in the same run, so
+// the machine's speed cancels out.
+import { spawn } from 'node:child_process';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createUser } from '../apps/server/src/db/seed/factories.js';
+import { startServer } from '../apps/server/src/start-server.js';
+import { insertGyms, withThrowawayPostgres } from './bench-gyms.js';
+import { machineLine, writeSection } from './benchmarks-doc.mjs';
+import { startBuiltServer } from './built-server.mjs';
+import { load } from './load.mjs';
+
+const gymCount = 10_000;
+const probe = { latitude: 19.076, longitude: 72.8777, count: 50 };
+const serverPort = 3193;
+const barePort = 3194;
+const sessionSecret = 'bench-session-secret-that-is-long-enough';
+const targets = { cityStats: 0.5, nearby: 0.25, p99Ms: 50 };
+
+/** Migrates the throwaway database and loads the gyms, through the server's own code. */
+async function seed(databaseUrl: string): Promise<void> {
+  const config = loadConfig({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'silent', SESSION_SECRET: sessionSecret });
+  const server = await startServer(config, false);
+  try {
+    const owner = await createUser(server.database.db, { role: 'gym_owner' });
+    await insertGyms(server.database.db, owner.id, 1, gymCount, probe);
+  } finally {
+    await server.close();
+  }
+}
+
+async function startBare(): Promise<() => Promise<void>> {
+  const bare = spawn(process.execPath, ['bench/hello-server.mjs'], { env: { ...process.env, PORT: String(barePort) }, stdio: 'inherit' });
+  const exited = new Promise((resolve) => bare.once('exit', resolve));
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await fetch(`http://127.0.0.1:${barePort}/`).then((r) => r.ok, () => false)) {
+      return async () => {
+        bare.kill('SIGTERM');
+        await exited;
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  bare.kill('SIGTERM');
+  throw new Error('the hello-world server did not start');
+}
+
+async function measure(databaseUrl: string): Promise<string> {
+  await seed(databaseUrl);
+  const server = await startBuiltServer({
+    port: serverPort,
+    env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SESSION_SECRET: sessionSecret },
+  });
+  const stopBare = await startBare();
+  try {
+    const gymId = '1'.padStart(24, '0');
+    const endpoints = [
+      { label: 'bare Fastify hello-world', url: `http://127.0.0.1:${barePort}/`, target: undefined },
+      { label: '/api/gyms/city-stats', url: `${server.origin}/api/gyms/city-stats`, target: targets.cityStats },
+      { label: '/api/gyms/{id}', url: `${server.origin}/api/gyms/${gymId}`, target: undefined },
+      {
+        label: `/api/gyms/nearby (radius 5 km, ${probe.count} found)`,
+        url: `${server.origin}/api/gyms/nearby?lat=${probe.latitude}&lng=${probe.longitude}&radius=5`,
+        target: targets.nearby,
+      },
+    ];
+    const results = [];
+    for (const endpoint of endpoints) {
+      // A short warm-up, so the JIT and the connection pool are ready before the timed run.
+      await load(endpoint.url, { seconds: 1 });
+      results.push({ ...endpoint, ...(await load(endpoint.url)) });
+      console.log(`${endpoint.label}: ${results.at(-1)?.requestsPerSecond.toFixed(0)} req/s`);
+    }
+    const bare = results[0]?.requestsPerSecond ?? NaN;
+    let passed = true;
+    const rows = results.map((result) => {
+      const ratio = result.requestsPerSecond / bare;
+      const ratioOk = result.target === undefined || ratio >= result.target;
+      const p99Ok = result.p99Ms < targets.p99Ms;
+      passed &&= ratioOk && p99Ok;
+      const target = [result.target === undefined ? '' : `ratio ≥ ${result.target}`, `p99 < ${targets.p99Ms} ms`].filter(Boolean).join(', ');
+      return `| ${result.label} | ${result.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${result.p99Ms} ms | ${target} ${ratioOk && p99Ok ? '✓' : '✗'} |`;
+    });
+    process.exitCode = passed ? 0 : 1;
+    return [
+      `Machine: ${machineLine()}`,
+      '',
+      `Production build on PostgreSQL with ${gymCount.toLocaleString('en-US')} gyms in 500 cities; autocannon, 50 connections, 8 s per endpoint after a 1 s warm-up,`,
+      'one endpoint at a time, with the bare hello-world in its own process on the same machine.',
+      '',
+      '| endpoint | req/s | ratio to bare | p99 latency | target |',
+      '|---|---|---|---|---|',
+      ...rows,
+    ].join('\n');
+  } finally {
+    await stopBare();
+    await server.stop();
+  }
+}
+
+const text = await withThrowawayPostgres(measure);
+if (text) {
+  console.log(text);
+  writeSection('API throughput', text);
+}

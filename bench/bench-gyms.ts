@@ -1,0 +1,61 @@
+// Shared by the benches that need many gyms: a throwaway PostgreSQL database and a fast SQL
+// insert of numbered gyms.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from '../apps/server/src/db/client.js';
+
+export const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A group of gyms packed within about 3 km of one point. */
+export interface GymCluster {
+  latitude: number;
+  longitude: number;
+  count: number;
+}
+
+/**
+ * Gyms numbered from..to in one INSERT … SELECT: the first `cluster.count` around the cluster's
+ * point, the rest evenly over India's bounding box, in 500 cities.
+ */
+export async function insertGyms(db: Database, ownerId: string, from: number, to: number, cluster: GymCluster): Promise<void> {
+  // Fractional parts of n·φ and n·√2 fill a square evenly without a random generator.
+  await db.execute(sql`
+    insert into gyms (id, owner_id, name, address, city, state, pincode, latitude, longitude,
+                      price_per_hour_paise, capacity, contact_number, email, owner_phone_number)
+    select lpad(to_hex(n), 24, '0'), ${ownerId}, 'Bench Gym ' || n, n || ' Bench Road', 'City ' || (n % 500),
+           'State', '400001',
+           case when n <= ${cluster.count}
+                then ${cluster.latitude} + (mod(n * 0.6180339887, 1) - 0.5) * 0.06
+                else 8 + 27 * mod(n * 0.6180339887, 1) end,
+           case when n <= ${cluster.count}
+                then ${cluster.longitude} + (mod(n * 0.4142135623, 1) - 0.5) * 0.06
+                else 68 + 29 * mod(n * 0.4142135623, 1) end,
+           10000 + (n % 40) * 1000, 20, '9800000000', 'bench' || n || '@example.com', '9800000001'
+    from generate_series(${from}::int, ${to}::int) as n`);
+  await db.execute(sql`analyze gyms`);
+}
+
+/**
+ * Runs `run` against a fresh database on the PostgreSQL server at `postgresUrl` and drops it
+ * afterwards; returns undefined, with a note, when no server answers.
+ */
+export async function withThrowawayPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promise<T | undefined> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL not reachable at ${postgresUrl}: skipped (set BENCH_DATABASE_URL)`);
+    return undefined;
+  }
+  const name = `gymslot_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const databaseUrl = new URL(postgresUrl);
+    databaseUrl.pathname = `/${name}`;
+    return await run(databaseUrl.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

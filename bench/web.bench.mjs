@@ -1,0 +1,85 @@
+// Web: gzipped JS and CSS a real page load fetches for /, /explore, /gym/{id} and /map, and
+// Lighthouse's mobile performance and accessibility scores for /, /explore, /gym/{id} and /login,
+// against the production build with the demo seed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { machineLine, writeSection } from './benchmarks-doc.mjs';
+import { sessionCookie, startBuiltServer } from './built-server.mjs';
+import { lighthouseScores } from './web-lighthouse.mjs';
+import { transferredAssets } from './web-transfer.mjs';
+
+const port = 3192;
+const debuggingPort = 9333;
+const targets = { homeJsKb: 80, performance: 0.95, accessibility: 1 };
+const userEmail = 'user@example.com';
+const geolocation = { latitude: 19.076, longitude: 72.8777 };
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gymslot-bench-web-'));
+const server = await startBuiltServer({ port, env: { DATA_DIR: dataDir, SEED_DEMO: 'true', PUBLIC_URL: `http://localhost:${port}` } });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+});
+
+try {
+  const { origin } = server;
+  const cookie = await sessionCookie(origin, userEmail);
+  const gyms = await (await fetch(`${origin}/api/gyms/all-public`)).json();
+  const gymPath = `/gym/${gyms.data[0]._id}`;
+
+  const sizes = [];
+  for (const { page, loggedIn } of [
+    { page: '/', loggedIn: false },
+    { page: '/explore', loggedIn: true },
+    { page: gymPath, loggedIn: true },
+    { page: '/map', loggedIn: true },
+  ]) {
+    const context = await browser.newContext({ geolocation, permissions: ['geolocation'] });
+    if (loggedIn) await context.setExtraHTTPHeaders({ cookie });
+    sizes.push({ page, ...(await transferredAssets(context, `${origin}${page}`)) });
+    await context.close();
+  }
+
+  const scores = [];
+  for (const { page, loggedIn } of [
+    { page: '/', loggedIn: false },
+    { page: '/explore', loggedIn: true },
+    { page: gymPath, loggedIn: true },
+    { page: '/login', loggedIn: false },
+  ]) {
+    scores.push({ page, ...(await lighthouseScores(`${origin}${page}`, { port: debuggingPort, cookie: loggedIn ? cookie : undefined })) });
+  }
+
+  const home = sizes[0];
+  const encodings = [...new Set(sizes.flatMap((size) => size.encodings))].join(', ');
+  const homeOk = home.js / 1024 <= targets.homeJsKb;
+  const scoresOk = scores.every((s) => s.performance >= targets.performance && s.accessibility >= targets.accessibility);
+  const lines = [
+    `Machine: ${machineLine()}. Chromium: ${browser.version()}.`,
+    '',
+    `JS and CSS bytes transferred on a real page load (content-encoding: ${encodings}; a body sent uncompressed is counted gzipped at level 9).`,
+    '',
+    '| page | JS | CSS | target |',
+    '|---|---|---|---|',
+    ...sizes.map((s) => `| ${s.page === gymPath ? '/gym/{id}' : s.page} | ${kb(s.js)} KB | ${kb(s.css)} KB | ${s === home ? `compressed JS at most ${targets.homeJsKb} KB ${homeOk ? '✓' : '✗'}` : ''} |`),
+    '',
+    'Lighthouse, mobile default config (simulated slow 4G, 4× CPU slowdown); /explore and /gym/{id} with a user session cookie.',
+    '',
+    `| page | performance | accessibility | LCP | target |`,
+    '|---|---|---|---|---|',
+    ...scores.map(
+      (s) =>
+        `| ${s.page === gymPath ? '/gym/{id}' : s.page} | ${s.performance.toFixed(2)} | ${s.accessibility.toFixed(2)}${s.failedA11y.length ? ` (${s.failedA11y.join(', ')})` : ''} | ${(s.lcpMs / 1000).toFixed(2)} s | ≥ ${targets.performance} and ${targets.accessibility.toFixed(1)} ${s.performance >= targets.performance && s.accessibility >= targets.accessibility ? '✓' : '✗'} |`,
+    ),
+  ];
+  console.log(lines.join('\n'));
+  writeSection('Web size and Lighthouse', lines.join('\n'));
+  process.exitCode = homeOk && scoresOk ? 0 : 1;
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
