@@ -11,11 +11,15 @@ export async function lighthouseScores(url, { port, cookie }) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (categories.performance.score === null) throw new Error(`lighthouse could not score ${url}: ${runtimeError?.message ?? 'no score'}`);
   return {
     performance: categories.performance.score,
     accessibility: categories.accessibility.score,
+    fcpMs: audits['first-contentful-paint'].numericValue,
     lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
     failedA11y: Object.values(audits)
       .filter((audit) => audit.score === 0 && categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
       .map((audit) => audit.id),

@@ -14,6 +14,8 @@ const port = 3192;
 const debuggingPort = 9333;
 const targets = { homeJsKb: 80, performance: 0.95, accessibility: 1 };
 const userEmail = 'user@example.com';
+// Lighthouse's own advice: one run swings by several points, the median of a few does not.
+const lighthouseRuns = 3;
 const geolocation = { latitude: 19.076, longitude: 72.8777 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -50,7 +52,12 @@ try {
     { page: gymPath, loggedIn: true },
     { page: '/login', loggedIn: false },
   ]) {
-    scores.push({ page, ...(await lighthouseScores(`${origin}${page}`, { port: debuggingPort, cookie: loggedIn ? cookie : undefined })) });
+    const runs = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      runs.push(await lighthouseScores(`${origin}${page}`, { port: debuggingPort, cookie: loggedIn ? cookie : undefined }));
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    scores.push({ page, ...runs[Math.floor(runs.length / 2)], range: `${runs[0].performance.toFixed(2)}–${runs.at(-1).performance.toFixed(2)}` });
   }
 
   const home = sizes[0];
@@ -66,13 +73,13 @@ try {
     '|---|---|---|---|',
     ...sizes.map((s) => `| ${s.page === gymPath ? '/gym/{id}' : s.page} | ${kb(s.js)} KB | ${kb(s.css)} KB | ${s === home ? `compressed JS at most ${targets.homeJsKb} KB ${homeOk ? '✓' : '✗'}` : ''} |`),
     '',
-    'Lighthouse, mobile default config (simulated slow 4G, 4× CPU slowdown); /explore and /gym/{id} with a user session cookie.',
+    `Lighthouse, mobile default config (simulated slow 4G, 4× CPU slowdown), the median-performance run of ${lighthouseRuns} per page; /explore and /gym/{id} with a user session cookie.`,
     '',
-    `| page | performance | accessibility | LCP | target |`,
-    '|---|---|---|---|---|',
+    `| page | performance (range) | accessibility | FCP | LCP | TBT | CLS | target |`,
+    '|---|---|---|---|---|---|---|---|',
     ...scores.map(
       (s) =>
-        `| ${s.page === gymPath ? '/gym/{id}' : s.page} | ${s.performance.toFixed(2)} | ${s.accessibility.toFixed(2)}${s.failedA11y.length ? ` (${s.failedA11y.join(', ')})` : ''} | ${(s.lcpMs / 1000).toFixed(2)} s | ≥ ${targets.performance} and ${targets.accessibility.toFixed(1)} ${s.performance >= targets.performance && s.accessibility >= targets.accessibility ? '✓' : '✗'} |`,
+        `| ${s.page === gymPath ? '/gym/{id}' : s.page} | ${s.performance.toFixed(2)} (${s.range}) | ${s.accessibility.toFixed(2)}${s.failedA11y.length ? ` (${s.failedA11y.join(', ')})` : ''} | ${(s.fcpMs / 1000).toFixed(2)} s | ${(s.lcpMs / 1000).toFixed(2)} s | ${s.tbtMs.toFixed(0)} ms | ${s.cls.toFixed(3)} | ≥ ${targets.performance} and ${targets.accessibility.toFixed(1)} ${s.performance >= targets.performance && s.accessibility >= targets.accessibility ? '✓' : '✗'} |`,
     ),
   ];
   console.log(lines.join('\n'));

@@ -18,8 +18,7 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.header('cache-control', cacheControlFor(filePath));
       },
     });
   }
@@ -31,6 +30,13 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
       return reply.status(404).send(errorBody('Not found'));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.type('text/html').sendFile('index.html');
   });
+}
+
+/** Hashed assets never change; index.html must be revalidated so a new release is seen at once. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return 'public, max-age=300';
 }

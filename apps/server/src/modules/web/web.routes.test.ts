@@ -1,0 +1,46 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+describe('the built web app', () => {
+  let distDir: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'gymslot-web-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    testApp = await createTestApp({}, { webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers every client route with index.html, revalidated on each visit', async () => {
+    for (const url of ['/', '/explore?search=pune', '/gym/0123456789abcdef01234567', '/no-such-page']) {
+      const res = await testApp.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives unknown API paths and missing files a JSON 404, not the app', async () => {
+    for (const url of ['/api/no-such-call', '/assets/missing.js', '/logo.png']) {
+      const res = await testApp.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: 'Not found' });
+    }
+  });
+});
