@@ -4,8 +4,8 @@ import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import { handleError } from './lib/error-handler.js';
-import { newId } from './lib/ids.js';
 import { rejectNulCharacters } from './lib/nul-guard.js';
+import { createRequestIds } from './lib/request-ids.js';
 import { webDistDir } from './lib/paths.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
@@ -50,7 +50,7 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
             ...(options.logStream ? { stream: options.logStream } : {}),
           }
         : options.logger,
-    genReqId: () => newId(),
+    genReqId: createRequestIds(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
@@ -67,8 +67,9 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.addHook('preValidation', rejectNulCharacters);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(securityHeaders, { config: deps.config });

@@ -35,14 +35,13 @@ export async function findPublicCitySummaries(db: Executor): Promise<CitySummary
  * Amenities of the public gyms, each once whatever its case, the most-listed first, then A→Z.
  * A gym that lists one amenity twice ("Wifi", "WiFi") counts once.
  */
-export async function findPublicAmenityCounts(db: Executor, limit: number): Promise<AmenityCount[]> {
+export async function findPublicAmenityCounts(db: Executor): Promise<AmenityCount[]> {
   const result = await db.execute(sql`
     select mode() within group (order by trim(listed) collate "C") as name,
            count(distinct gyms.id)::int as "gymCount"
     from gyms cross join lateral unnest(gyms.amenities) as listed
     where gyms.is_active and gyms.is_approved and trim(listed) <> ''
     group by lower(trim(listed))
-    order by "gymCount" desc, lower(trim(listed)) collate "C"
-    limit ${limit}`);
+    order by "gymCount" desc, lower(trim(listed)) collate "C"`);
   return rowsOf<AmenityCount>(result).map((row) => ({ name: row.name, gymCount: Number(row.gymCount) }));
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
 import {
@@ -20,6 +21,14 @@ import { createGymsService } from './gyms.service.js';
 const tags = ['gyms'];
 
 /**
+ * The service answers with finished JSON; with a JSON content type Fastify sends text or bytes as
+ * they are, so the routes' response schemas describe the replies (OpenAPI) without re-serializing them.
+ */
+function sendJson(reply: FastifyReply, body: string | Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
  * API contract §2, G1–G9: the public catalogue, open to anyone. The fixed names are static
  * segments, which Fastify's router always tries before the `/:id` parameter.
  */
@@ -29,77 +38,54 @@ export const gymsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database'>> = asyn
   app.get(
     '/api/gyms/city-stats',
     { schema: { tags, response: { 200: cityStatsReplySchema } } },
-    async () => ({ success: true as const, data: await gymsService.cityStats() }),
+    async (_request, reply) => sendJson(reply, await gymsService.cityStats()),
   );
 
   app.get(
     '/api/gyms/all-public',
     { schema: { tags, response: { 200: allPublicGymsReplySchema } } },
-    async () => {
-      const list = await gymsService.allPublic();
-      return { success: true as const, count: list.items.length, data: list.items, limit: list.limit, truncated: list.truncated };
-    },
+    async (_request, reply) => sendJson(reply, await gymsService.allPublic()),
   );
 
   app.get(
     '/api/gyms/cities',
     { schema: { tags, response: { 200: citiesReplySchema } } },
-    async () => ({ success: true as const, cities: await gymsService.cityNames() }),
+    async (_request, reply) => sendJson(reply, await gymsService.cityNames()),
   );
 
   app.get(
     '/api/gyms/city/:city',
     { schema: { tags, params: cityParamsSchema, response: { 200: cityGymsReplySchema } } },
-    async (request) => {
-      const list = await gymsService.byCity(request.params.city);
-      return { success: true as const, count: list.items.length, gyms: list.items, limit: list.limit, truncated: list.truncated };
-    },
+    async (request, reply) => sendJson(reply, await gymsService.byCity(request.params.city)),
   );
 
   app.get(
     '/api/gyms/amenities',
     { schema: { tags, response: { 200: amenitiesReplySchema } } },
-    async () => {
-      const list = await gymsService.amenities();
-      return { success: true as const, amenities: list.items, limit: list.limit, truncated: list.truncated };
-    },
+    async (_request, reply) => sendJson(reply, await gymsService.amenities()),
   );
 
   app.get(
     '/api/gyms/nearby',
     { schema: { tags, querystring: nearbyQuerySchema, response: { 200: nearbyGymsReplySchema, 400: errorReplySchema } } },
-    async (request) => {
-      const result = await gymsService.nearby(request.query);
-      return {
-        success: true as const,
-        count: result.items.length,
-        message: `Found ${result.items.length} gyms within ${result.filters.radius} km`,
-        gyms: result.items,
-        filters: result.filters,
-        limit: result.limit,
-        truncated: result.truncated,
-      };
-    },
+    async (request, reply) => sendJson(reply, await gymsService.nearby(request.query)),
   );
 
   app.get(
     '/api/gyms/search',
     { schema: { tags, querystring: searchQuerySchema, response: { 200: searchGymsReplySchema, 400: errorReplySchema } } },
-    async (request) => {
-      const list = await gymsService.search(request.query);
-      return { success: true as const, count: list.items.length, gyms: list.items, limit: list.limit, truncated: list.truncated };
-    },
+    async (request, reply) => sendJson(reply, await gymsService.search(request.query)),
   );
 
   app.get(
     '/api/gyms/details/:id',
     { schema: { tags, params: gymIdParamsSchema, response: { 200: gymReplySchema, 404: errorReplySchema } } },
-    async (request) => ({ success: true as const, gym: await gymsService.byId(request.params.id) }),
+    async (request, reply) => sendJson(reply, await gymsService.byId(request.params.id)),
   );
 
   app.get(
     '/api/gyms/:id',
     { schema: { tags, params: gymIdParamsSchema, response: { 200: gymReplySchema, 404: errorReplySchema } } },
-    async (request) => ({ success: true as const, gym: await gymsService.byId(request.params.id) }),
+    async (request, reply) => sendJson(reply, await gymsService.byId(request.params.id)),
   );
 };

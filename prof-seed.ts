@@ -1,0 +1,15 @@
+import pg from 'pg';
+import { loadConfig } from './apps/server/src/config.js';
+import { createUser } from './apps/server/src/db/seed/factories.js';
+import { startServer } from './apps/server/src/start-server.js';
+import { insertGyms } from './bench/bench-gyms.js';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('drop database if exists gymslot_prof with (force)');
+await admin.query('create database gymslot_prof');
+await admin.end();
+const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/gymslot_prof', SEED_DEMO: 'false', LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-session-secret-that-is-long-enough' });
+const server = await startServer(config, false);
+const owner = await createUser(server.database.db, { role: 'gym_owner' });
+await insertGyms(server.database.db, owner.id, 1, 10000, { latitude: 19.076, longitude: 72.8777, count: 50 });
+await server.close();
