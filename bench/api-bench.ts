@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createUser } from '../apps/server/src/db/seed/factories.js';
 import { startServer } from '../apps/server/src/start-server.js';
-import { insertGyms, withThrowawayPostgres } from './bench-gyms.js';
+import { benchCities, insertGyms, withThrowawayPostgres } from './bench-gyms.js';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';
 import { startBuiltServer } from './built-server.mjs';
 import { load } from './load.mjs';
@@ -45,6 +45,14 @@ async function startBare(): Promise<() => Promise<void>> {
   throw new Error('the hello-world server did not start');
 }
 
+interface Endpoint {
+  label: string;
+  url: string;
+  target: number | undefined;
+  /** A new path for every request; without it every request asks for `url`. */
+  nextPath?: () => string;
+}
+
 async function measure(databaseUrl: string): Promise<string> {
   await seed(databaseUrl);
   const server = await startBuiltServer({
@@ -54,7 +62,7 @@ async function measure(databaseUrl: string): Promise<string> {
   const stopBare = await startBare();
   try {
     const gymId = '1'.padStart(24, '0');
-    const endpoints = [
+    const endpoints: Endpoint[] = [
       { label: 'bare Fastify hello-world', url: `http://127.0.0.1:${barePort}/`, target: undefined },
       { label: '/api/gyms/city-stats', url: `${server.origin}/api/gyms/city-stats`, target: targets.cityStats },
       { label: '/api/gyms/{id}', url: `${server.origin}/api/gyms/${gymId}`, target: undefined },
@@ -63,12 +71,22 @@ async function measure(databaseUrl: string): Promise<string> {
         url: `${server.origin}/api/gyms/nearby?lat=${probe.latitude}&lng=${probe.longitude}&radius=5`,
         target: targets.nearby,
       },
+      {
+        label: '/api/gyms/nearby, a new point within 2 km of the same one for every request',
+        url: server.origin,
+        nextPath: () => {
+          const latitude = probe.latitude + (Math.random() - 0.5) * 0.036;
+          const longitude = probe.longitude + (Math.random() - 0.5) * 0.036;
+          return `/api/gyms/nearby?lat=${latitude.toFixed(6)}&lng=${longitude.toFixed(6)}&radius=5`;
+        },
+        target: targets.nearby,
+      },
     ];
     const results = [];
     for (const endpoint of endpoints) {
       // A short warm-up, so the JIT and the connection pool are ready before the timed run.
-      await load(endpoint.url, { seconds: 1 });
-      results.push({ ...endpoint, ...(await load(endpoint.url)) });
+      await load(endpoint.url, { seconds: 1, nextPath: endpoint.nextPath });
+      results.push({ ...endpoint, ...(await load(endpoint.url, { nextPath: endpoint.nextPath })) });
       console.log(`${endpoint.label}: ${results.at(-1)?.requestsPerSecond.toFixed(0)} req/s`);
     }
     const bare = results[0]?.requestsPerSecond ?? NaN;
@@ -85,7 +103,7 @@ async function measure(databaseUrl: string): Promise<string> {
     return [
       `Machine: ${machineLine()}`,
       '',
-      `Production build on PostgreSQL with ${gymCount.toLocaleString('en-US')} gyms in 500 cities; autocannon, 50 connections, 8 s per endpoint after a 1 s warm-up,`,
+      `Production build on PostgreSQL with ${gymCount.toLocaleString('en-US')} gyms in ${benchCities} cities; autocannon, 50 connections, 8 s per endpoint after a 1 s warm-up,`,
       'one endpoint at a time, with the bare hello-world in its own process on the same machine.',
       '',
       '| endpoint | req/s | ratio to bare | p99 latency | target |',

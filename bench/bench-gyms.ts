@@ -7,6 +7,12 @@ import type { Database } from '../apps/server/src/db/client.js';
 
 export const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * Cities the bench gyms are spread over. city-stats lists every one, so this sets the size of its
+ * reply: 100 cities make about 14 KB, 500 about 69 KB.
+ */
+export const benchCities = 100;
+
 /** A group of gyms packed within about 3 km of one point. */
 export interface GymCluster {
   latitude: number;
@@ -16,14 +22,14 @@ export interface GymCluster {
 
 /**
  * Gyms numbered from..to in one INSERT … SELECT: the first `cluster.count` around the cluster's
- * point, the rest evenly over India's bounding box, in 500 cities.
+ * point, the rest evenly over India's bounding box, in `benchCities` cities.
  */
 export async function insertGyms(db: Database, ownerId: string, from: number, to: number, cluster: GymCluster): Promise<void> {
   // Fractional parts of n·φ and n·√2 fill a square evenly without a random generator.
   await db.execute(sql`
     insert into gyms (id, owner_id, name, address, city, state, pincode, latitude, longitude,
                       price_per_hour_paise, capacity, contact_number, email, owner_phone_number)
-    select lpad(to_hex(n), 24, '0'), ${ownerId}, 'Bench Gym ' || n, n || ' Bench Road', 'City ' || (n % 500),
+    select lpad(to_hex(n), 24, '0'), ${ownerId}, 'Bench Gym ' || n, n || ' Bench Road', 'City ' || (n % ${benchCities}),
            'State', '400001',
            case when n <= ${cluster.count}
                 then ${cluster.latitude} + (mod(n * 0.6180339887, 1) - 0.5) * 0.06

@@ -1,8 +1,10 @@
-// One autocannon run: `connections` keep-alive connections for `seconds` against one URL.
+// One autocannon run: `connections` keep-alive connections for `seconds` against one URL, or, with
+// `nextPath`, a new path on the same origin for every request.
 import autocannon from 'autocannon';
 
-export async function load(url, { connections = 50, seconds = 8 } = {}) {
-  const result = await autocannon({ url, connections, duration: seconds });
+export async function load(url, { connections = 50, seconds = 8, nextPath } = {}) {
+  const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
+  const result = await autocannon({ url, connections, duration: seconds, requests });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total };
