@@ -14,8 +14,10 @@ const gymCount = 10_000;
 const probe = { latitude: 19.076, longitude: 72.8777, count: 50 };
 const serverPort = 3193;
 const barePort = 3194;
+const headersPort = 3195;
 const sessionSecret = 'bench-session-secret-that-is-long-enough';
-const targets = { cityStats: 0.5, nearby: 0.25, p99Ms: 50 };
+// The issue asks for the headers' cost to be "kept small"; 0.9 of the bare figure is our reading of it.
+const targets = { cityStats: 0.5, nearby: 0.25, headers: 0.9, p99Ms: 50 };
 
 /** Migrates the throwaway database and loads the gyms, through the server's own code. */
 async function seed(databaseUrl: string): Promise<void> {
@@ -29,20 +31,21 @@ async function seed(databaseUrl: string): Promise<void> {
   }
 }
 
-async function startBare(): Promise<() => Promise<void>> {
-  const bare = spawn(process.execPath, ['bench/hello-server.mjs'], { env: { ...process.env, PORT: String(barePort) }, stdio: 'inherit' });
-  const exited = new Promise((resolve) => bare.once('exit', resolve));
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${barePort}/`).then((r) => r.ok, () => false)) {
+/** Starts one of the hello-world yardsticks as its own process and waits until it answers. */
+async function startHello(args: string[], port: number): Promise<() => Promise<void>> {
+  const hello = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
+  const exited = new Promise((resolve) => hello.once('exit', resolve));
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) {
       return async () => {
-        bare.kill('SIGTERM');
+        hello.kill('SIGTERM');
         await exited;
       };
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  bare.kill('SIGTERM');
-  throw new Error('the hello-world server did not start');
+  hello.kill('SIGTERM');
+  throw new Error(`${args.join(' ')} did not start`);
 }
 
 interface Endpoint {
@@ -59,11 +62,17 @@ async function measure(databaseUrl: string): Promise<string> {
     port: serverPort,
     env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SESSION_SECRET: sessionSecret },
   });
-  const stopBare = await startBare();
+  const stopBare = await startHello(['bench/hello-server.mjs'], barePort);
+  const stopHeaders = await startHello(['--import', 'tsx', 'bench/hello-headers-server.ts'], headersPort);
   try {
     const gymId = '1'.padStart(24, '0');
     const endpoints: Endpoint[] = [
       { label: 'bare Fastify hello-world', url: `http://127.0.0.1:${barePort}/`, target: undefined },
+      {
+        label: 'the same with our security headers',
+        url: `http://127.0.0.1:${headersPort}/`,
+        target: targets.headers,
+      },
       { label: '/api/gyms/city-stats', url: `${server.origin}/api/gyms/city-stats`, target: targets.cityStats },
       { label: '/api/gyms/{id}', url: `${server.origin}/api/gyms/${gymId}`, target: undefined },
       {
@@ -112,6 +121,7 @@ async function measure(databaseUrl: string): Promise<string> {
     ].join('\n');
   } finally {
     await stopBare();
+    await stopHeaders();
     await server.stop();
   }
 }
