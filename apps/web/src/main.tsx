@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { AppRoutes } from './app/router/app-routes';
 import './index.css';
@@ -10,9 +9,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <AppRoutes />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,29 +1,33 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import type { InitialEntry } from 'react-router';
 import { AppProviders } from '../app/providers/app-providers';
 import { AppRoutes } from '../app/router/app-routes';
+import { useLocation } from '../lib/router/use-location';
 
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="current-location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/**
- * Renders the real app (providers, routes, lazy pages) at a path, in StrictMode like main.tsx.
- * An entry such as `{ pathname, state }` arrives with router state, as after navigate(to, { state }).
- */
+/** A path, or a path with the state a navigation carried, as after navigate(to, { state }). */
+type InitialEntry = string | { pathname: string; state: unknown };
+
+/** Starts jsdom's history afresh at the entry, in the shape the router writes its own entries. */
+function openEntry(initialEntry: InitialEntry) {
+  const { pathname, state } = typeof initialEntry === 'string' ? { pathname: initialEntry, state: null } : initialEntry;
+  window.history.replaceState({ usr: state, key: 'initial' }, '', pathname);
+}
+
+/** Renders the real app (providers, routes, lazy pages) at a path, in StrictMode like main.tsx. */
 export function renderApp(initialEntry: InitialEntry, userEventOptions?: Parameters<typeof userEvent.setup>[0]) {
   const user = userEvent.setup(userEventOptions);
+  openEntry(initialEntry);
   render(
     <StrictMode>
       <AppProviders>
-        <MemoryRouter initialEntries={[initialEntry]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
+        <AppRoutes />
+        <LocationProbe />
       </AppProviders>
     </StrictMode>,
   );

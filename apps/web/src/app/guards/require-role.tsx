@@ -1,8 +1,9 @@
-import { Navigate, Outlet } from 'react-router';
 import type { Role } from '@gymslot/shared/roles';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
+import { Navigate } from '../../lib/router/navigate';
+import { Outlet } from '../../lib/router/outlet';
 
 interface RequireRoleProps {
   allowedRoles: readonly Role[];

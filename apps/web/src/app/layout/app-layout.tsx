@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { Outlet } from '../../lib/router/outlet';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 

@@ -1,10 +1,10 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { messageFromError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../config/paths';
+import { useNavigate } from '../../lib/router/use-navigate';
 import { navItemClassName } from './nav-styles';
 
 /** Logs out, tells the person the outcome in an alert (spec §2), and on success goes to /login. */

@@ -1,8 +1,9 @@
 import { Dumbbell, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
+import { Link } from '../../lib/router/link';
+import { NavLink } from '../../lib/router/nav-link';
 import { LogoutButton } from './logout-button';
 import { guestNavItems, navItemsByRole } from './nav-links';
 import { activeNavItemClassName, navItemClassName } from './nav-styles';

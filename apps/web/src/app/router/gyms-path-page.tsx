@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
-import { CityGymsPage, GymDetailsPage } from './lazy-pages';
+import { useParams } from '../../lib/router/use-params';
+import { CityGymsPage, GymDetailsPage } from './data-pages';
 
 const gymIdPattern = /^[0-9a-f]{24}$/i;
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,6 +7,8 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
+import { useNavigate } from '../../../lib/router/use-navigate';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { useLoginMutation } from '../api/login';
 import { fillAllFieldsMessage } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';

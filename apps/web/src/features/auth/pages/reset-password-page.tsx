@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,6 +7,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
+import { useParams } from '../../../lib/router/use-params';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { fillAllFieldsMessage, passwordsDoNotMatchMessage, redirectToLoginDelayMs } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';

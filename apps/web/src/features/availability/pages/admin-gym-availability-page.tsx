@@ -1,8 +1,8 @@
-import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
+import { useParams } from '../../../lib/router/use-params';
 import { useGymDetailsQuery } from '../api/get-gym-details';
 import { isNotFound } from '../is-not-found';
 import { useAdminAvailabilityQuery } from '../api/get-admin-availability';

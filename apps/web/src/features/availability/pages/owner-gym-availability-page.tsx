@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
+import { useParams } from '../../../lib/router/use-params';
 import { useGymDetailsQuery } from '../api/get-gym-details';
 import { isNotFound } from '../is-not-found';
 import { useOwnerAvailabilityQuery } from '../api/get-owner-availability';

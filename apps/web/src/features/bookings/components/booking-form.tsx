@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { InitiateBookingReply } from '@gymslot/shared/booking-schemas';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
@@ -11,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { formatPricePerHour } from '../../../lib/formatters';
+import { useNavigate } from '../../../lib/router/use-navigate';
 import { useInitiateBookingMutation } from '../api/initiate-booking';
 import { bookingMessages } from '../booking-messages';
 import type { PaymentSession } from '../navigation-state';

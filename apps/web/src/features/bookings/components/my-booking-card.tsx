@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { formatCalendarDate, formatRupees } from '../../../lib/formatters';
+import { Link } from '../../../lib/router/link';
 import { paymentSessionOf } from '../navigation-state';
 import { BookingOtp } from './booking-otp';
 import { BookingStatusBadge } from './booking-status-badge';

@@ -1,10 +1,10 @@
-import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { Navigate } from '../../../lib/router/navigate';
 import { useBookingQuery } from '../api/booking';
 import { bookingMessages } from '../booking-messages';
 import { recoverPaymentSession } from '../navigation-state';

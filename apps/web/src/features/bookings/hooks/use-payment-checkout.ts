@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { PaymentResult } from '@gymslot/shared/booking-schemas';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router/use-navigate';
 import { useConfirmBookingMutation } from '../api/confirm-booking';
 import { bookingMessages } from '../booking-messages';
 import { loadRazorpay } from '../checkout/load-razorpay';

@@ -1,7 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFromError } from '../../../lib/api-client';
+import { useParams } from '../../../lib/router/use-params';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { useBookingGymQuery } from '../api/booking-gym';
 import { bookingMessages } from '../booking-messages';
 import { BookingForm } from '../components/booking-form';

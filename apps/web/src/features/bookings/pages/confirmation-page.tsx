@@ -1,6 +1,7 @@
-import { useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useLocation } from '../../../lib/router/use-location';
+import { useParams } from '../../../lib/router/use-params';
 import { useBookingQuery } from '../api/booking';
 import { bookingMessages } from '../booking-messages';
 import { BookingConfirmed } from '../components/booking-confirmed';

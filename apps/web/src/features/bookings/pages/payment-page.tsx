@@ -1,4 +1,5 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from '../../../lib/router/use-location';
+import { useParams } from '../../../lib/router/use-params';
 import { BookingPageCard } from '../components/booking-page-card';
 import { PaymentPanel } from '../components/payment-panel';
 import { RecoveredPayment } from '../components/recovered-payment';

@@ -1,8 +1,8 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import gymPlaceholder from '../../../assets/gym-placeholder.svg';
+import { Link } from '../../../lib/router/link';
 
 const previewLength = 100;
 

@@ -1,7 +1,7 @@
 import type { NearbyGym } from '@gymslot/shared/gym-schemas';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDistanceKm, formatPricePerHour } from '../../../lib/formatters';
+import { Link } from '../../../lib/router/link';
 
 /** The gyms as a plain list, for when the map's pictures cannot load; the markers stay on the map. */
 export function GymFallbackList({ gyms }: { gyms: readonly NearbyGym[] }) {

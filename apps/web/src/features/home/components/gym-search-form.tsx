@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { readTextFields } from '../../../lib/form-fields';
+import { useNavigate } from '../../../lib/router/use-navigate';
 
 /** Sends the person to /explore?search={text}, but only when there is something to search for. */
 export function GymSearchForm() {

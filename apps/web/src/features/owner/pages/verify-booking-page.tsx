@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { useVerifyBookingOtpMutation } from '../api/verify-booking-otp';
 import { OtpField } from '../components/otp-field';
 

@@ -2,15 +2,7 @@ import { lazy } from 'react';
 
 // Every screen is its own chunk (ui.md "Fast by default"); only the page being visited downloads.
 
-export const HomePage = lazy(() => import('../../features/home/pages/home-page'));
-export const AboutPage = lazy(() => import('../../features/info/pages/about-page'));
-export const PartnershipPage = lazy(() => import('../../features/info/pages/partnership-page'));
-export const HelpPage = lazy(() => import('../../features/info/pages/help-page'));
-export const ContactPage = lazy(() => import('../../features/info/pages/contact-page'));
-export const UnauthorizedPage = lazy(() => import('../pages/unauthorized-page'));
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));
-
-export const QueryLayout = lazy(() => import('../providers/query-layout'));
 
 export const LoginPage = lazy(() => import('../../features/auth/pages/login-page'));
 export const RegisterPage = lazy(() => import('../../features/auth/pages/register-page'));

@@ -1,0 +1,6 @@
+import { use } from 'react';
+import { RouteContext } from './route-context';
+
+export function Outlet() {
+  return use(RouteContext).outlet;
+}
