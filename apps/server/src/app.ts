@@ -53,7 +53,9 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
     genReqId: createRequestIds(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Only the listed proxies may name the client in X-Forwarded-For; anyone else could forge it
+    // and step around the per-IP rate limits. With none listed, the peer's address is the client's.
+    trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
     // The router's default of 100 characters per path parameter answers longer ones itself with a
     // bare 414; Node refuses request heads over 16 KiB anyway, so with this cap every parameter
     // reaches its route and gets the contract's 404 ('Gym not found.', 'Booking not found').

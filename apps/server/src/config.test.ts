@@ -25,6 +25,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.razorpay.apiUrl).toBe('https://api.razorpay.com');
+    expect(config.databaseStatementTimeoutMs).toBe(10_000);
+    expect(config.trustedProxies).toEqual([]);
   });
 
   it('names the variable and the problem in one line', () => {
@@ -35,6 +37,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: must be true or false/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL: must be an http/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'ten seconds' })).toThrow(
+      /^Invalid environment variable DATABASE_STATEMENT_TIMEOUT_MS: must be a number of milliseconds$/,
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS: must be 0 \(no limit\) or more/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2.5' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS: must be a whole number/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '86400000' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS: must be at most 3600000/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/^Invalid environment variable TRUST_PROXY: a hop count cannot be trusted; /);
+    for (const value of ['true', '10.0.0.0/33', '10.0.0.1,balancer.internal', '10.0.0.0/8/1', '::1/129', '10.0.0.1,,10.0.0.2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^Invalid environment variable TRUST_PROXY: must be a comma-separated list/);
+    }
+  });
+
+  it('reads the statement timeout, 0 turning it off', async () => {
+    const dir = await tempDataDir();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).databaseStatementTimeoutMs).toBe(2500);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseStatementTimeoutMs).toBe(0);
+  });
+
+  it('reads the trusted proxies as addresses, CIDR ranges and proxy-addr range names', async () => {
+    const dir = await tempDataDir();
+    const config = loadConfig({ DATA_DIR: dir, TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,fd00::/8 ,::1,loopback' });
+    expect(config.trustedProxies).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', '::1', 'loopback']);
   });
 
   it('generates the session secret once and keeps it in DATA_DIR', async () => {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustedProxyList } from './lib/trusted-proxy-list.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -16,6 +17,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // setTimeout, which times queries on the client side, cannot wait longer than 2^31-1 ms.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 (no limit) or more')
+    .max(3_600_000, 'must be at most 3600000 (one hour)')
+    .default(10_000),
+  TRUST_PROXY: trustedProxyList.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('GymSlot <no-reply@gymslot.local>'),
@@ -42,6 +51,10 @@ export interface AppConfig {
   secureCookies: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: a statement running longer is cancelled; 0 means no limit. */
+  databaseStatementTimeoutMs: number;
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; empty trusts none. */
+  trustedProxies: string[];
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -81,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     secureCookies: publicUrl.startsWith('https:'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    trustedProxies: vars.TRUST_PROXY ?? [],
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

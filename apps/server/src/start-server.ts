@@ -6,8 +6,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoDataOnce } from './db/seed/seed-demo.js';
 import { systemClock } from './lib/clock.js';
-import { startBookingMaintenance } from './modules/bookings/booking-maintenance.js';
 import { createMailer } from './modules/mail/create-mailer.js';
+import { startMaintenance } from './modules/maintenance/maintenance-loop.js';
 import { createAppMetrics } from './modules/metrics/app-metrics.js';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
 
@@ -18,14 +18,32 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * A migration, or waiting for another process's migration to finish, may take longer than any
+ * request should; on PostgreSQL it gets a connection of its own without the statement timeout.
+ */
+async function migrateWithoutTimeout(config: AppConfig, database: DatabaseHandle): Promise<void> {
+  if (!config.databaseUrl || config.databaseStatementTimeoutMs === 0) {
+    await migrate(database.db);
+    return;
+  }
+  const migrator = await openDatabase({ databaseUrl: config.databaseUrl, maxConnections: 1 });
+  try {
+    await migrate(migrator.db);
+  } finally {
+    await migrator.close();
+  }
+}
+
 /** Opens the database, migrates, seeds when asked, and builds the app (not yet listening). */
 export async function startServer(config: AppConfig, logger: boolean | Record<string, unknown> | undefined) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: path.join(config.dataDir, 'pgdata'),
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   try {
-    await migrate(database.db);
+    await migrateWithoutTimeout(config, database);
     const paymentProvider = createPaymentProvider(config, database.db, systemClock);
     const metrics = createAppMetrics();
     const app = await buildApp(
@@ -48,7 +66,7 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
       ? await seedDemoDataOnce(database.db, { mediaDir: path.join(config.dataDir, 'media'), now: new Date() })
       : false;
     // Periodic, so it lives here and not in buildApp: tests run it by hand instead.
-    const maintenance = startBookingMaintenance({ database, clock: systemClock, paymentProvider, metrics, logger: app.log });
+    const maintenance = startMaintenance({ database, clock: systemClock, paymentProvider, metrics, logger: app.log });
     const running: RunningServer = {
       app,
       database,

@@ -5,13 +5,28 @@ export interface TcpProxy {
   /** Drops every open connection and refuses new ones, as a database restart or a network cut would. */
   cut(): void;
   restore(): void;
+  /**
+   * Keeps every connection open but forwards nothing, either way, and leaves new connections
+   * unanswered: a database that stops answering without hanging up (frozen, or a silent network).
+   */
+  pause(): void;
+  /** Forwards again, including what was held back meanwhile. */
+  resume(): void;
   close(): Promise<void>;
 }
 
 /** Forwards 127.0.0.1:<port> to the target, until cut. */
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  const links = new Set<{ client: Socket; upstream: Socket }>();
   let open = true;
+  let paused = false;
+  // Without a pipe a socket stops reading, so whatever arrives waits in its buffer.
+  const link = ({ client, upstream }: { client: Socket; upstream: Socket }) => client.pipe(upstream).pipe(client);
+  const unlink = ({ client, upstream }: { client: Socket; upstream: Socket }) => {
+    client.unpipe(upstream);
+    upstream.unpipe(client);
+  };
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -26,8 +41,13 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     }
     const upstream = connect(targetPort, targetHost);
     track(upstream);
-    client.pipe(upstream).pipe(client);
-    client.once('close', () => upstream.destroy());
+    const pair = { client, upstream };
+    links.add(pair);
+    if (!paused) link(pair);
+    client.once('close', () => {
+      links.delete(pair);
+      upstream.destroy();
+    });
     upstream.once('close', () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,6 +61,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     },
     restore() {
       open = true;
+    },
+    pause() {
+      paused = true;
+      for (const pair of links) unlink(pair);
+    },
+    resume() {
+      paused = false;
+      for (const pair of links) link(pair);
     },
     close() {
       open = false;

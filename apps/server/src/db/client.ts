@@ -6,7 +6,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { createPostgresPool, type PostgresPoolOptions } from './postgres-pool.js';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: repositories accept either. */
@@ -25,17 +25,23 @@ export interface DatabaseOptions {
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDataDir?: string;
   maxConnections?: number;
+  /** PostgreSQL only (PGlite runs in this process and has no one to wait for): 0 or absent, no limit. */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres({
+      url: options.databaseUrl,
+      maxConnections: options.maxConnections ?? 10,
+      statementTimeoutMs: options.statementTimeoutMs ?? 0,
+    });
+  }
   return openPglite(options.pgliteDataDir ?? 'memory://');
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server emits 'error'; without a listener the process would exit.
-  pool.on('error', () => undefined);
+async function openPostgres(options: PostgresPoolOptions): Promise<DatabaseHandle> {
+  const pool = createPostgresPool(options);
   const db = drizzlePg(pool) as unknown as Database;
   return {
     db,

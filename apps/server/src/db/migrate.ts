@@ -35,6 +35,9 @@ export function readMigrations(dir = migrationsDir): { tag: string; statements: 
 export async function migrate(db: Database): Promise<string[]> {
   const migrations = readMigrations();
   return db.transaction(async (tx) => {
+    // A migration, or the wait for another process's, may outlast a statement_timeout set on the
+    // database role (docs/deploy.md); this transaction alone runs without one.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(
       sql`create table if not exists schema_migrations (tag text primary key, applied_at timestamptz not null default now())`,

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { handleError } from './error-handler.js';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, handleError } from './error-handler.js';
 import { AppError } from './errors.js';
 
 interface LogLine {
@@ -18,6 +19,10 @@ async function appLoggingTo(lines: string[]) {
   });
   app.get('/unavailable', async () => {
     throw new AppError('unavailable', 'Payments are unavailable right now');
+  });
+  app.get('/statement-timeout', async () => {
+    const cause = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    throw new DrizzleQueryError('select * from gyms where name = $1', ['secret'], cause);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -41,6 +46,18 @@ describe('handleError', () => {
     expect(unavailable.statusCode).toBe(503);
     const logged = lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.level === 50);
     expect(logged.at(-1)).toMatchObject({ reqId: unavailable.headers['x-request-id'], msg: 'service unavailable' });
+    await app.close();
+  });
+
+  it('answers a database that did not answer in time with a 503 envelope, and logs the query only', async () => {
+    const lines: string[] = [];
+    const app = await appLoggingTo(lines);
+    const response = await app.inject({ method: 'GET', url: '/statement-timeout' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, error: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(response.body).not.toContain('gyms');
+    const logged = lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.level === 50);
+    expect(logged.at(-1)).toMatchObject({ reqId: response.headers['x-request-id'], msg: 'database unavailable' });
     await app.close();
   });
 });

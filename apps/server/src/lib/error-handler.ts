@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { AppError } from './errors.js';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
 
 export interface ErrorBody {
   success: false;
@@ -33,6 +36,11 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     const messages = validationMessages(error);
     const first = messages[0] ?? 'Invalid request';
     void reply.status(400).send(errorBody(first, messages.length > 1 ? messages : undefined));
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    void reply.status(503).send(errorBody(DATABASE_UNAVAILABLE_MESSAGE));
     return;
   }
   const status = error.statusCode ?? 500;

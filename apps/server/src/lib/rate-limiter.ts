@@ -13,6 +13,12 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/**
+ * No rule may count over a longer window: the housekeeping deletes counters whose window started
+ * longer ago than this, taking them for finished (modules/maintenance/prune-dead-rows.ts).
+ */
+export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export interface RateLimiter {
   /** Counts one hit; throws AppError 'rate_limited' (429) once the window's limit is passed. */
   consume(rule: RateLimitRule, subject: string): Promise<void>;
@@ -32,6 +38,7 @@ function counterKey(rule: RateLimitRule, subject: string): string {
 export function createRateLimiter(db: Executor, clock: Clock): RateLimiter {
   return {
     async consume(rule, subject) {
+      if (rule.windowMs > LONGEST_RATE_LIMIT_WINDOW_MS) throw new Error(`Rate limit ${rule.name}: window longer than counters are kept`);
       const now = clock.now();
       const windowOpenSince = new Date(now.getTime() - rule.windowMs).toISOString();
       const expired = sql`${rateLimits.windowStartedAt} <= ${windowOpenSince}::timestamptz`;

@@ -7,7 +7,7 @@ import { createUser } from '../../src/db/seed/factories.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { authRateLimits } from '../../src/modules/auth/auth.service.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
-import { startBookingMaintenance } from '../../src/modules/bookings/booking-maintenance.js';
+import { startMaintenance } from '../../src/modules/maintenance/maintenance-loop.js';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider.js';
 import { bookableGym } from '../booking-helpers.js';
 import { PROCESS_TIMEOUT_MS, RoundRobinClient, SESSION_SECRET, startServerProcess, type ServerProcess } from '../process-harness.js';
@@ -98,7 +98,7 @@ describe.skipIf(!enabled)('three server processes on one PostgreSQL database', (
       const processId = processIds[i] ?? '';
       const paymentProvider = createPaymentProvider(loadConfig({ SESSION_SECRET }), handle.db, systemClock);
       const logger = { info: () => undefined, error: () => undefined, debug: () => void claimed.push(processId) };
-      return startBookingMaintenance({ database: handle, clock: systemClock, paymentProvider, logger }, { intervalMs, processId });
+      return startMaintenance({ database: handle, clock: systemClock, paymentProvider, logger }, { intervalMs, processId });
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await Promise.all(loops.map((loop) => loop.stop()));

@@ -9,11 +9,16 @@ export interface BookingMetrics {
   paymentFailed(): void;
 }
 
+/** The tables the housekeeping prunes (modules/maintenance/prune-dead-rows.ts). */
+export type PrunedTable = 'sessions' | 'auth_tokens' | 'rate_limits';
+
 export interface AppMetrics {
   /** Per app, not prom-client's global registry, so tests may build many apps side by side. */
   registry: Registry;
   requestDuration: Histogram<'method' | 'route' | 'status_code'>;
   bookings: BookingMetrics;
+  /** Rows the housekeeping deleted because nothing can use them any more. */
+  pruned(table: PrunedTable, count: number): void;
 }
 
 export function createAppMetrics(): AppMetrics {
@@ -24,6 +29,12 @@ export function createAppMetrics(): AppMetrics {
   const expired = counter('gymslot_bookings_expired_total', 'Holds marked expired: ran out, or their payment failed.');
   const refunded = counter('gymslot_bookings_refunded_total', 'Paid bookings whose payment is being or was refunded.');
   const failures = counter('gymslot_payment_failures_total', 'Failed payment attempts reported by the provider.');
+  const pruned = new Counter({
+    name: 'gymslot_rows_pruned_total',
+    help: 'Rows deleted by the housekeeping: expired sessions, spent e-mail links, stale rate-limit counters.',
+    labelNames: ['table'],
+    registers: [registry],
+  });
   return {
     registry,
     requestDuration: new Histogram({
@@ -41,6 +52,9 @@ export function createAppMetrics(): AppMetrics {
       },
       refunded: () => refunded.inc(),
       paymentFailed: () => failures.inc(),
+    },
+    pruned: (table, count) => {
+      if (count > 0) pruned.inc({ table }, count);
     },
   };
 }

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { maintenanceRuns } from '../../db/schema/maintenance-runs.js';
+import { sessions } from '../../db/schema/sessions.js';
+import { createUser } from '../../db/seed/factories.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { MAINTENANCE_INTERVAL_MS, runMaintenanceTick, type MaintenanceDeps } from './maintenance-loop.js';
+
+let t: TestApp;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = (await createUser(t.database.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function addExpiredSession(): Promise<string> {
+  const id = newId();
+  const expiresAt = new Date(t.clock.now().getTime() - 60_000);
+  await t.database.db.insert(sessions).values({ id, userId, createdAt: new Date(expiresAt.getTime() - 3_600_000), expiresAt });
+  return id;
+}
+
+const sessionExists = async (id: string) => (await t.database.db.select().from(sessions).where(eq(sessions.id, id))).length > 0;
+
+describe('runMaintenanceTick', () => {
+  it('prunes once per tick, in whichever process claims it first', async () => {
+    // Held still, so both "processes" ask within one tick however slow the machine is.
+    const instant = t.clock.now();
+    const frozen: Clock = { now: () => instant };
+    const nextTick: Clock = { now: () => new Date(instant.getTime() + MAINTENANCE_INTERVAL_MS) };
+    const logged: { counts: unknown; msg: unknown }[] = [];
+    const logger = { debug: () => undefined, error: () => undefined, info: (counts: unknown, msg?: unknown) => void logged.push({ counts, msg }) };
+    const deps = (clock: Clock): MaintenanceDeps => ({ database: t.database, clock, paymentProvider: t.paymentProvider, logger });
+
+    const first = await addExpiredSession();
+    expect(await runMaintenanceTick(deps(frozen), MAINTENANCE_INTERVAL_MS, 'process-a')).toBe(true);
+    expect(await sessionExists(first)).toBe(false);
+    expect(logged).toContainEqual({ counts: { sessions: 1, authTokens: 0, rateLimits: 0 }, msg: 'pruning dead rows' });
+
+    const second = await addExpiredSession();
+    expect(await runMaintenanceTick(deps(frozen), MAINTENANCE_INTERVAL_MS, 'process-b')).toBe(false);
+    expect(await runMaintenanceTick(deps(frozen), MAINTENANCE_INTERVAL_MS, 'process-a')).toBe(false);
+    expect(await sessionExists(second)).toBe(true);
+
+    expect(await runMaintenanceTick(deps(nextTick), MAINTENANCE_INTERVAL_MS, 'process-b')).toBe(true);
+    expect(await sessionExists(second)).toBe(false);
+    const runs = await t.database.db.select().from(maintenanceRuns).orderBy(maintenanceRuns.tickStartedAt);
+    expect(runs.map((run) => run.processId)).toEqual(['process-a', 'process-b']);
+  });
+});

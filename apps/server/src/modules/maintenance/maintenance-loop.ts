@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { runBookingMaintenance, type BookingMaintenanceDeps } from '../bookings/booking-maintenance.js';
+import { claimTick } from './maintenance-runs.repository.js';
+import { pruneDeadRows } from './prune-dead-rows.js';
+
+export const MAINTENANCE_INTERVAL_MS = 60_000;
+
+/** The loop also reports, at debug level, which ticks this process claimed. */
+export type MaintenanceDeps = BookingMaintenanceDeps & { logger: Pick<FastifyBaseLogger, 'debug' | 'error' | 'info'> };
+
+export interface MaintenanceOptions {
+  intervalMs?: number;
+  /** Recorded with each claimed tick; unique per running instance by default. */
+  processId?: string;
+}
+
+/** Each job reports what it did as counts; a failing job does not keep the others from running. */
+const jobs: { name: string; run(deps: MaintenanceDeps): Promise<Record<string, number>> }[] = [
+  { name: 'booking maintenance', run: runBookingMaintenance },
+  { name: 'pruning dead rows', run: (deps) => pruneDeadRows(deps) },
+];
+
+/**
+ * Claims the tick `now` falls in and, if this caller got it, runs every job once. False when
+ * another process (or an earlier call) already claimed the tick, in which case nothing runs.
+ */
+export async function runMaintenanceTick(deps: MaintenanceDeps, intervalMs: number, processId: string): Promise<boolean> {
+  const now = deps.clock.now();
+  if (!(await claimTick(deps.database.db, now, intervalMs, processId))) return false;
+  deps.logger.debug({ processId, tick: now.toISOString() }, 'maintenance tick claimed');
+  for (const job of jobs) {
+    try {
+      const counts = await job.run(deps);
+      if (Object.values(counts).some((count) => count > 0)) deps.logger.info(counts, job.name);
+    } catch (error) {
+      deps.logger.error({ err: error }, `${job.name} failed`);
+    }
+  }
+  return true;
+}
+
+/**
+ * Runs the housekeeping every interval until stopped; never keeps the process alive on its own.
+ * Each tick is claimed in the database first, so N processes on one database run it once per tick
+ * between them rather than N times (every job is safe to repeat, but it is wasted work and noise).
+ */
+export function startMaintenance(deps: MaintenanceDeps, options: MaintenanceOptions = {}): { stop(): Promise<void> } {
+  const intervalMs = options.intervalMs ?? MAINTENANCE_INTERVAL_MS;
+  const processId = options.processId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  let current: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (current) return;
+    current = runMaintenanceTick(deps, intervalMs, processId)
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'maintenance tick failed'))
+      .finally(() => {
+        current = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    // Lets a round in progress finish, so the database is not closed under it.
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { authTokens } from '../../db/schema/auth-tokens.js';
+import { rateLimits } from '../../db/schema/rate-limits.js';
+import { sessions } from '../../db/schema/sessions.js';
+import { createUser } from '../../db/seed/factories.js';
+import { newId } from '../../lib/ids.js';
+import { createAppMetrics } from '../metrics/app-metrics.js';
+import { AUTH_TOKEN_GRACE_MS, pruneDeadRows } from './prune-dead-rows.js';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+let t: TestApp;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = (await createUser(t.database.db)).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An instant `ms` from the test clock's now (negative: in the past). */
+const fromNow = (ms: number) => new Date(t.clock.now().getTime() + ms);
+
+async function addSession(expiresInMs: number): Promise<string> {
+  const id = newId();
+  await t.database.db.insert(sessions).values({ id, userId, createdAt: fromNow(expiresInMs - DAY_MS), expiresAt: fromNow(expiresInMs) });
+  return id;
+}
+
+async function addToken(expiresInMs: number, usedAgoMs?: number): Promise<string> {
+  const id = newId();
+  const usedAt = usedAgoMs === undefined ? null : fromNow(-usedAgoMs);
+  await t.database.db
+    .insert(authTokens)
+    .values({ id, userId, purpose: 'reset_password', createdAt: fromNow(expiresInMs - DAY_MS), expiresAt: fromNow(expiresInMs), usedAt });
+  return id;
+}
+
+async function addCounter(startedAgoMs: number): Promise<string> {
+  const key = `test:${newId()}`;
+  await t.database.db.insert(rateLimits).values({ key, windowStartedAt: fromNow(-startedAgoMs), hits: 3 });
+  return key;
+}
+
+const sessionIds = async () => (await t.database.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
+const tokenIds = async () => (await t.database.db.select({ id: authTokens.id }).from(authTokens)).map((row) => row.id);
+const counterKeys = async () => (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+
+describe('pruneDeadRows', () => {
+  it('deletes expired sessions, links spent past the grace period and finished counters; keeps the rest', async () => {
+    const liveSession = await addSession(HOUR_MS);
+    await addSession(-MINUTE_MS); // dead
+    const unusedLink = await addToken(HOUR_MS);
+    const usedThisWeek = await addToken(-6 * DAY_MS, 6 * DAY_MS + 30 * MINUTE_MS);
+    const expiredThisWeek = await addToken(-6 * DAY_MS);
+    // Dead: an owner invitation (7 days to live) used over a week ago, and a link never used.
+    await addToken(-DAY_MS, AUTH_TOKEN_GRACE_MS + HOUR_MS);
+    await addToken(-AUTH_TOKEN_GRACE_MS - HOUR_MS);
+    const counterInWindow = await addCounter(5 * MINUTE_MS);
+    // Past every rule's window (an hour at most) but not yet past the longest one allowed.
+    const counterOfToday = await addCounter(3 * HOUR_MS);
+    await addCounter(DAY_MS + MINUTE_MS); // dead
+
+    const metrics = createAppMetrics();
+    expect(await pruneDeadRows({ database: t.database, clock: t.clock, metrics })).toEqual({ sessions: 1, authTokens: 2, rateLimits: 1 });
+
+    expect(await sessionIds()).toEqual([liveSession]);
+    expect((await tokenIds()).sort()).toEqual([unusedLink, usedThisWeek, expiredThisWeek].sort());
+    expect((await counterKeys()).sort()).toEqual([counterInWindow, counterOfToday].sort());
+
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('gymslot_rows_pruned_total{table="sessions"} 1');
+    expect(text).toContain('gymslot_rows_pruned_total{table="auth_tokens"} 2');
+    expect(text).toContain('gymslot_rows_pruned_total{table="rate_limits"} 1');
+
+    // Time moves on: what was live dies in its turn, and a second round finds nothing more.
+    t.clock.advance(AUTH_TOKEN_GRACE_MS + 2 * DAY_MS);
+    expect(await pruneDeadRows({ database: t.database, clock: t.clock })).toEqual({ sessions: 1, authTokens: 3, rateLimits: 2 });
+    expect(await pruneDeadRows({ database: t.database, clock: t.clock })).toEqual({ sessions: 0, authTokens: 0, rateLimits: 0 });
+  });
+
+  it('works through a backlog in bounded batches, leaving the rest for the next rounds', async () => {
+    const live = await addSession(HOUR_MS);
+    for (let i = 0; i < 7; i += 1) await addSession(-MINUTE_MS);
+    const deps = { database: t.database, clock: t.clock };
+    expect((await pruneDeadRows(deps, { batchSize: 2, maxBatches: 2 })).sessions).toBe(4);
+    expect((await pruneDeadRows(deps, { batchSize: 2, maxBatches: 2 })).sessions).toBe(3);
+    expect((await pruneDeadRows(deps, { batchSize: 2, maxBatches: 2 })).sessions).toBe(0);
+    expect(await sessionIds()).toEqual([live]);
+  });
+});
