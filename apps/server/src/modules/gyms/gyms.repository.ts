@@ -32,6 +32,8 @@ export interface GymWithDistance {
 export interface GymImageFile {
   gymId: string;
   fileName: string;
+  width: number | null;
+  variantWidths: number[];
 }
 
 /** Any gym, whatever its state: owners and admins manage hidden gyms too. */
@@ -121,7 +123,12 @@ export function selectPublicWithinRadius(db: Executor, filter: RadiusFilter) {
 export async function findImageFilesByGymIds(db: Executor, gymIds: readonly string[]): Promise<GymImageFile[]> {
   if (gymIds.length === 0) return [];
   return db
-    .select({ gymId: gymImages.gymId, fileName: gymImages.fileName })
+    .select({
+      gymId: gymImages.gymId,
+      fileName: gymImages.fileName,
+      width: gymImages.width,
+      variantWidths: gymImages.variantWidths,
+    })
     .from(gymImages)
     .where(inArray(gymImages.gymId, [...gymIds]))
     .orderBy(asc(gymImages.gymId), asc(gymImages.position), asc(gymImages.id));

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { groupImageFileNames, roundTo2, toPublicGym } from './gym-mapper.js';
+import { groupImageFiles, roundTo2, toPublicGym } from './gym-mapper.js';
 import * as gymStatsRepository from './gym-stats.repository.js';
 import * as gymsRepository from './gyms.repository.js';
 
@@ -45,12 +45,12 @@ function byLowerCase(a: string, b: string): number {
 export function createGymsService(deps: Pick<AppDeps, 'database'>) {
   const { db } = deps.database;
 
-  async function imageFilesByGym(rows: readonly GymRow[]): Promise<Map<string, string[]>> {
+  async function imageFilesByGym(rows: readonly GymRow[]): Promise<Map<string, gymsRepository.GymImageFile[]>> {
     const files = await gymsRepository.findImageFilesByGymIds(
       db,
       rows.map((row) => row.id),
     );
-    return groupImageFileNames(files);
+    return groupImageFiles(files);
   }
 
   /** Repositories are asked for one row more than the cap: its presence is what `truncated` means. */
