@@ -1,13 +1,16 @@
-// Web: JS and CSS a real page load fetches for /, /explore, /gym/{id} and /map, each body gzipped
-// at level 9, and Lighthouse's mobile performance and accessibility scores for /, /explore,
-// /gym/{id} and /login, against the production build with the demo seed.
+// Web: gzipped JS and CSS a real page load fetches for /, /explore, /gym/{id} and /map, whether a
+// phone gets their pictures in modern formats at the sizes shown, and Lighthouse's mobile
+// performance and accessibility scores for /, /explore, /gym/{id} and /login, against the
+// production build with the demo seed plus one gym with an uploaded photo (the /gym/{id} measured).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';
 import { sessionCookie, startBuiltServer } from './built-server.mjs';
+import { shownImagesOn } from './web-images.mjs';
 import { lighthouseScores } from './web-lighthouse.mjs';
+import { addPhotoGym, fullSizePhoto } from './web-photo-gym.mjs';
 import { transferredAssets } from './web-transfer.mjs';
 
 const port = 3192;
@@ -28,22 +31,31 @@ const browser = await chromium.launch({
 
 try {
   const { origin } = server;
+  const photoGymId = await addPhotoGym(origin);
+  const gymPath = `/gym/${photoGymId}`;
+  const fullPhoto = await fullSizePhoto(origin, photoGymId);
   const cookie = await sessionCookie(origin, userEmail);
-  const gyms = await (await fetch(`${origin}/api/gyms/all-public`)).json();
-  const gymPath = `/gym/${gyms.data[0]._id}`;
 
-  const sizes = [];
-  for (const { page, loggedIn } of [
+  const transferPages = [
     { page: '/', loggedIn: false },
     { page: '/explore', loggedIn: true },
     { page: gymPath, loggedIn: true },
     { page: '/map', loggedIn: true },
-  ]) {
+  ];
+  const sizes = [];
+  for (const { page, loggedIn } of transferPages) {
     const context = await browser.newContext({ geolocation, permissions: ['geolocation'] });
     if (loggedIn) await context.setExtraHTTPHeaders({ cookie });
     sizes.push({ page, ...(await transferredAssets(context, `${origin}${page}`)) });
     await context.close();
   }
+
+  const images = await shownImagesOn(
+    browser,
+    origin,
+    transferPages.map(({ page, loggedIn }) => ({ page, cookie: loggedIn ? cookie : undefined })),
+    { geolocation, permissions: ['geolocation'] },
+  );
 
   const scores = [];
   for (const { page, loggedIn } of [
@@ -64,6 +76,9 @@ try {
   const encodings = [...new Set(sizes.flatMap((size) => size.encodings))].join(', ');
   const homeOk = home.js / 1024 <= targets.homeJsKb;
   const scoresOk = scores.every((s) => s.performance >= targets.performance && s.accessibility >= targets.accessibility);
+  const imageProblems = images.filter((image) => image.problem !== null);
+  const imagesOk = images.length > 0 && imageProblems.length === 0;
+  const photo = images.find((image) => image.page === gymPath && image.type === 'image/webp');
   const lines = [
     `Machine: ${machineLine()}. Chromium: ${browser.version()}.`,
     '',
@@ -72,6 +87,13 @@ try {
     '| page | JS | CSS | target |',
     '|---|---|---|---|',
     ...sizes.map((s) => `| ${s.page === gymPath ? '/gym/{id}' : s.page} | ${kb(s.js)} KB | ${kb(s.css)} KB | ${s === home ? `gzipped JS at most ${targets.homeJsKb} KB ${homeOk ? '✓' : '✗'}` : ''} |`),
+    '',
+    `Images: ${images.length - imageProblems.length} of ${images.length} pictures a 390 px wide 2× phone loads on these pages are WebP or SVG at the size shown` +
+      (photo
+        ? ` (the uploaded photo on /gym/{id}: ${photo.fileWidth} px, ${kb(photo.bytes)} KB for a ${photo.shownWidth} px slot, instead of the ${fullPhoto.width} px, ${kb(fullPhoto.bytes)} KB full file)`
+        : ' (no uploaded photo was shown)') +
+      `. Target: modern formats at the sizes shown ${imagesOk && photo ? '✓' : '✗'}`,
+    ...imageProblems.map((image) => `- ${image.page}: ${image.problem}`),
     '',
     `Lighthouse, mobile default config (simulated slow 4G, 4× CPU slowdown), the median-performance run of ${lighthouseRuns} per page; /explore and /gym/{id} with a user session cookie.`,
     '',
@@ -84,7 +106,7 @@ try {
   ];
   console.log(lines.join('\n'));
   writeSection('Web size and Lighthouse', lines.join('\n'));
-  process.exitCode = homeOk && scoresOk ? 0 : 1;
+  process.exitCode = homeOk && scoresOk && imagesOk && photo ? 0 : 1;
 } finally {
   await browser.close();
   await server.stop();

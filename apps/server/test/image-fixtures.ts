@@ -18,6 +18,14 @@ export function jpegWithExif(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A photo-sized JPEG: blurred noise, which compresses about as badly as a real photo does. */
+export function jpegPhoto(width = 2400, height = 1600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .blur(1.2)
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
 export interface FilePart {
   name: string;
   data: Buffer;

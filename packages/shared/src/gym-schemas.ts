@@ -7,6 +7,18 @@ import { between, queryNumber } from './query-numbers.js';
 export const nearbySorts = ['distance', 'price_low', 'price_high', 'rating', 'name'] as const;
 export type NearbySort = (typeof nearbySorts)[number];
 
+/** One stored file of a picture and how many pixels across it is. */
+export const imageWidthSchema = z.object({ url: z.string(), width: z.number().int().positive() });
+export type ImageWidth = z.infer<typeof imageWidthSchema>;
+
+/**
+ * A picture and the files it is stored as, for `<img srcset>`. `widths` runs narrowest first and
+ * ends with the full-size file (`url` itself); it is empty when `url` is the only file and its width
+ * is not known: vector demo pictures (SVG, crisp at any size) and uploads from before variants.
+ */
+export const imageSourceSchema = z.object({ url: z.string(), widths: z.array(imageWidthSchema) });
+export type ImageSource = z.infer<typeof imageSourceSchema>;
+
 export const publicGymSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -23,6 +35,8 @@ export const publicGymSchema = z.object({
   capacity: z.number().int(),
   amenities: z.array(z.string()),
   imageUrls: z.array(z.string()),
+  /** Additive: one entry per `imageUrls` entry, in the same order, with the same `url`. */
+  imageSources: z.array(imageSourceSchema),
   contactNumber: z.string(),
   email: z.string(),
   ownerPhoneNumber: z.string(),

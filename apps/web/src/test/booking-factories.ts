@@ -22,6 +22,7 @@ export function createPublicGym(overrides: Partial<PublicGym> = {}): PublicGym {
     capacity: 20,
     amenities: ['Showers', 'Lockers'],
     imageUrls: [],
+    imageSources: [],
     contactNumber: '02025531234',
     email: 'desk@powerhouse.example.in',
     ownerPhoneNumber: '9876543210',

@@ -51,7 +51,10 @@ export const gyms = pgTable(
   ],
 );
 
-/** Images in display order; fileName is the file's name, stored under the media key gymImageKey(gymId, fileName). */
+/**
+ * Images in display order; fileName is the file's name, stored under the media key gymImageKey(gymId, fileName).
+ * Uploads also store narrower copies next to it (docs/decisions/013-responsive-images.md).
+ */
 export const gymImages = pgTable(
   'gym_images',
   {
@@ -61,6 +64,10 @@ export const gymImages = pgTable(
       .references(() => gyms.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     position: integer('position').notNull(),
+    /** Pixels across of the stored file; null for demo SVGs and for uploads from before widths were kept. */
+    width: integer('width'),
+    /** The narrower WebP copies written next to the file, by width; empty when there are none. */
+    variantWidths: integer('variant_widths').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('gym_images_gym_idx').on(table.gymId, table.position)],

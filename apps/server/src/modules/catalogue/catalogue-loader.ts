@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { groupImageFileNames, toPublicGym } from '../gyms/gym-mapper.js';
+import { groupImageFiles, toPublicGym } from '../gyms/gym-mapper.js';
 import * as gymStatsRepository from '../gyms/gym-stats.repository.js';
 import * as gymsRepository from '../gyms/gyms.repository.js';
 import { toCatalogueGym } from './catalogue-gym.js';
@@ -15,7 +15,7 @@ export async function loadCatalogue(db: Database): Promise<CatalogueSnapshot> {
     async (tx) => {
       const version = await readCatalogueVersion(tx);
       const rows = await gymsRepository.findAllPublic(tx);
-      const files = groupImageFileNames(await gymsRepository.findImageFilesOfPublicGyms(tx));
+      const files = groupImageFiles(await gymsRepository.findImageFilesOfPublicGyms(tx));
       const cities = await gymStatsRepository.findPublicCitySummaries(tx);
       const amenities = await gymStatsRepository.findPublicAmenityCounts(tx);
       return { version, rows, files, cities, amenities };

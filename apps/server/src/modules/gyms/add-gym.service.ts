@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { sendOwnerInvitation } from '../auth/owner-invitation.js';
 import type { MediaStore } from '../media/media-store.js';
-import { toStoredGymImages } from './gym-image-processing.js';
+import { toStoredGymImages, type ProcessedGymImage } from './gym-image-processing.js';
 import { removeGymImages, saveGymImages } from './gym-image-storage.js';
 import * as gymImagesRepository from './gym-images.repository.js';
 import { findOrCreateGymOwner } from './gym-owner-account.js';
@@ -23,7 +23,7 @@ import type { MultipartForm } from './multipart-form.js';
 interface ValidGymForm {
   fields: AddGymFields;
   /** Re-encoded, ready to store. */
-  images: Buffer[];
+  images: ProcessedGymImage[];
 }
 
 /** Every problem of the form in one 400, so the admin fixes them all in one go (contract G12). */
@@ -58,7 +58,7 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
       const { fields, images } = await validGymForm(await readForm());
       const gymId = newId();
       const now = deps.clock.now();
-      const fileNames = await saveGymImages(media, gymId, images);
+      const stored = await saveGymImages(media, gymId, images);
       try {
         await db.transaction(async (tx) => {
           const { owner, created } = await findOrCreateGymOwner(tx, fields.ownerEmail, now);
@@ -85,13 +85,13 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
           });
           await gymImagesRepository.insertMany(
             tx,
-            fileNames.map((fileName, position) => ({ id: newId(), gymId, fileName, position, createdAt: now })),
+            stored.map((image, position) => ({ id: newId(), gymId, ...image, position, createdAt: now })),
           );
           // Last, so a mail that cannot be sent takes the new account and the gym back with it.
           if (created) await sendOwnerInvitation(tx, deps, owner, fields.name);
         });
       } catch (error) {
-        await removeGymImages(media, gymId, fileNames);
+        await removeGymImages(media, gymId, stored);
         throw error;
       }
       const row = await managedGymsRepository.findWithOwnerById(db, gymId);

@@ -194,6 +194,13 @@ describe('POST /api/gyms/add (G12): images', () => {
     expect(photo?.exif).toBeUndefined();
     expect(photo?.orientation).toBeUndefined();
     expect(files[1]?.includes('SpyCam')).toBe(false);
+    // The wide one also has its narrower copies; the 30 px photo is too small for any.
+    const [wideUrl, photoUrl] = gym.imageUrls as [string, string];
+    const narrower = (width: number) => wideUrl.replace(/\.webp$/, `-${width}w.webp`);
+    expect(gym.imageSources).toEqual([
+      { url: wideUrl, widths: [{ url: narrower(400), width: 400 }, { url: narrower(800), width: 800 }, { url: wideUrl, width: 1600 }] },
+      { url: photoUrl, widths: [{ url: photoUrl, width: 30 }] },
+    ]);
   });
 
   it('refuses a ninth image with 400 and stores nothing', async () => {

@@ -3,10 +3,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { gymActions, type Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { gymImageKey, type MediaStore } from '../media/media-store.js';
+import type { MediaStore } from '../media/media-store.js';
 import { findGymForCaller } from './gym-access.js';
 import { toStoredGymImages } from './gym-image-processing.js';
-import { removeGymImages, saveGymImages } from './gym-image-storage.js';
+import { removeGymImages, saveGymImages, storedImageKeys } from './gym-image-storage.js';
 import { gymImageUrl } from './gym-mapper.js';
 import * as gymImagesRepository from './gym-images.repository.js';
 import * as gymsRepository from './gyms.repository.js';
@@ -40,24 +40,24 @@ export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>
       const images = await toStoredGymImages(files.map((file) => file.data));
       if (!images) throw new AppError('invalid_data', imageMessages.wrongType);
 
-      const fileNames = await saveGymImages(media, gym.id, images);
+      const stored = await saveGymImages(media, gym.id, images);
       try {
         await db.transaction(async (tx) => {
           // Locks the gym row first, so a parallel upload cannot slip past the limit between count and insert.
           await gymsRepository.markUpdated(tx, gym.id, deps.clock.now());
           const current = await gymImagesRepository.findByGymId(tx, gym.id);
-          if (current.length + fileNames.length > MAX_GYM_IMAGES) throw tooMany();
+          if (current.length + stored.length > MAX_GYM_IMAGES) throw tooMany();
           const nextPosition = Math.max(-1, ...current.map((row) => row.position)) + 1;
           await gymImagesRepository.insertMany(
             tx,
-            fileNames.map((fileName, index) => ({ id: newId(), gymId: gym.id, fileName, position: nextPosition + index })),
+            stored.map((image, index) => ({ id: newId(), gymId: gym.id, ...image, position: nextPosition + index })),
           );
         });
       } catch (error) {
-        await removeGymImages(media, gym.id, fileNames);
+        await removeGymImages(media, gym.id, stored);
         throw error;
       }
-      return { added: fileNames.map((fileName) => gymImageUrl(gym.id, fileName)), all: await imageUrls(gym.id) };
+      return { added: stored.map((image) => gymImageUrl(gym.id, image.fileName)), all: await imageUrls(gym.id) };
     },
 
     /**
@@ -75,7 +75,7 @@ export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>
         return deleted;
       });
       // The row goes first: a file left behind by a failed removal is unlisted, never a broken image.
-      if (removed) await media.remove(gymImageKey(gym.id, target.fileName));
+      if (removed) await Promise.all(storedImageKeys(gym.id, target).map((key) => media.remove(key)));
       return imageUrls(gym.id);
     },
   };

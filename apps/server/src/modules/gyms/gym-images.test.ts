@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { gymReplySchema } from '@gymslot/shared/gym-schemas';
 import { addImagesReplySchema, deleteImageReplySchema, MAX_GYM_IMAGE_BYTES } from '@gymslot/shared/owner-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegWithExif, multipartBody, pngImage, type FilePart } from '../../../test/image-fixtures.js';
+import { jpegPhoto, jpegWithExif, multipartBody, pngImage, type FilePart } from '../../../test/image-fixtures.js';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
@@ -13,11 +14,13 @@ import { createGym } from '../../db/seed/factories.js';
 let t: TestApp;
 let cast: Cast;
 let png: Buffer;
+let photo: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
   cast = await castOf(t);
   png = await pngImage();
+  photo = await jpegPhoto(2400, 1600);
 });
 
 afterAll(async () => {
@@ -47,6 +50,8 @@ async function imageUrlsOf(gym: GymRow): Promise<string[]> {
 }
 
 const fileOf = (url: string) => path.join(t.dataDir, 'media', url.slice('/media/'.length));
+const filesOf = (gym: GymRow) => readdir(path.join(t.dataDir, 'media', 'gyms', gym.id)).then((names) => names.sort());
+const photoPart = (): FilePart => ({ name: 'gym-floor.jpg', data: photo, type: 'image/jpeg' });
 
 function expectError(res: { statusCode: number; json: () => unknown }, status: number, message: string): void {
   expect(res.statusCode).toBe(status);
@@ -86,6 +91,28 @@ describe('PATCH /api/gyms/:id/add-images (G14)', () => {
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
     expect(stored.includes('SpyCam')).toBe(false);
+  });
+
+  it('stores 400 and 800 px WebP copies of a photo beside it, and the public gym lists every width', async () => {
+    const gym = await newGym();
+    const res = await addImages(gym.id, cast.owner.headers, [photoPart()]);
+    const [url] = addImagesReplySchema.parse(res.json()).images as [string];
+    const id = /\/([0-9a-f]{24})\.webp$/.exec(url)?.[1];
+    expect(await filesOf(gym)).toEqual([`${id}-400w.webp`, `${id}-800w.webp`, `${id}.webp`]);
+
+    const { gym: publicGym } = gymReplySchema.parse((await t.app.inject({ method: 'GET', url: `/api/gyms/${gym.id}` })).json());
+    expect(publicGym.imageUrls).toEqual([url]);
+    const variantUrl = (width: number) => `/media/gyms/${gym.id}/${id}-${width}w.webp`;
+    expect(publicGym.imageSources).toEqual([
+      { url, widths: [{ url: variantUrl(400), width: 400 }, { url: variantUrl(800), width: 800 }, { url, width: 1600 }] },
+    ]);
+    for (const { url: fileUrl, width } of publicGym.imageSources[0]?.widths ?? []) {
+      const served = await t.app.inject({ method: 'GET', url: fileUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: Math.round((width * 2) / 3) });
+    }
   });
 
   it('refuses a text file named .png, judged by its content, and stores nothing', async () => {
@@ -187,6 +214,24 @@ describe('PATCH /api/gyms/:id/delete-image (G13)', () => {
     expect(existsSync(fileOf(second))).toBe(false);
     expect(await imageUrlsOf(gym)).toEqual([first, third]);
     expectError(await deleteImage(gym.id, cast.owner.headers, second), 404, 'Image not found on this gym');
+  });
+
+  it("removes a photo's narrower copies with it, and no other image's files", async () => {
+    const gym = await newGym();
+    const [kept, removed] = addImagesReplySchema.parse((await addImages(gym.id, cast.owner.headers, [photoPart(), photoPart()])).json())
+      .images as [string, string];
+    expect(await filesOf(gym)).toHaveLength(6);
+    expect((await deleteImage(gym.id, cast.owner.headers, removed)).statusCode).toBe(200);
+    const keptId = kept.split('/').pop()?.replace('.webp', '');
+    expect(await filesOf(gym)).toEqual([`${keptId}-400w.webp`, `${keptId}-800w.webp`, `${keptId}.webp`]);
+    expect((await t.app.inject({ method: 'GET', url: removed.replace('.webp', '-400w.webp') })).statusCode).toBe(404);
+  });
+
+  it('refuses a variant URL: only the listed image itself can be deleted', async () => {
+    const gym = await newGym();
+    const [url] = addImagesReplySchema.parse((await addImages(gym.id, cast.owner.headers, [photoPart()])).json()).images as [string];
+    expectError(await deleteImage(gym.id, cast.owner.headers, url.replace('.webp', '-400w.webp')), 404, 'Image not found on this gym');
+    expect(await filesOf(gym)).toHaveLength(3);
   });
 
   it("refuses any URL that is not one of this gym's images, path tricks included, and touches no file", async () => {

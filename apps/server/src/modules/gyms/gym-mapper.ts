@@ -1,24 +1,41 @@
-import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import type { ImageSource, PublicGym } from '@gymslot/shared/gym-schemas';
 import type { GymBookingStats, ManagedGym } from '@gymslot/shared/owner-schemas';
 import type { GymRow } from '../../db/schema/gyms.js';
 import type { GymImageFile } from './gyms.repository.js';
 import type { GymOwner } from './managed-gyms.repository.js';
 import { gymImageKey, MEDIA_URL_PREFIX } from '../media/media-store.js';
+import { variantFileName } from './gym-image-variants.js';
+
+/** What the mapper needs of a gym_images row. */
+export type GymImageRef = Pick<GymImageFile, 'fileName' | 'width' | 'variantWidths'>;
 
 /** The URL the media routes serve a gym image from; the same path the local media store gives. */
 export function gymImageUrl(gymId: string, fileName: string): string {
   return MEDIA_URL_PREFIX + gymImageKey(gymId, fileName);
 }
 
-/** Each gym's image file names, in the order the rows came (display order). */
-export function groupImageFileNames(files: readonly GymImageFile[]): Map<string, string[]> {
-  const fileNamesByGym = new Map<string, string[]>();
+/**
+ * The files one image is stored as, narrowest first, from what its row records (never by looking
+ * at the disk). Without a known width (demo SVGs, uploads from before variants) only `url` exists.
+ */
+function toImageSource(gymId: string, image: GymImageRef): ImageSource {
+  const url = gymImageUrl(gymId, image.fileName);
+  if (image.width === null) return { url, widths: [] };
+  const variants = [...image.variantWidths]
+    .sort((a, b) => a - b)
+    .map((width) => ({ url: gymImageUrl(gymId, variantFileName(image.fileName, width)), width }));
+  return { url, widths: [...variants, { url, width: image.width }] };
+}
+
+/** Each gym's image rows, in the order the rows came (display order). */
+export function groupImageFiles(files: readonly GymImageFile[]): Map<string, GymImageFile[]> {
+  const filesByGym = new Map<string, GymImageFile[]>();
   for (const file of files) {
-    const list = fileNamesByGym.get(file.gymId) ?? [];
-    list.push(file.fileName);
-    fileNamesByGym.set(file.gymId, list);
+    const list = filesByGym.get(file.gymId) ?? [];
+    list.push(file);
+    filesByGym.set(file.gymId, list);
   }
-  return fileNamesByGym;
+  return filesByGym;
 }
 
 /** Two decimals, for figures such as kilometres and ratings that the screens print as they come. */
@@ -30,7 +47,7 @@ export function roundTo2(value: number): number {
  * The public view of a gym. Fields are listed one by one, so the owner, the payout account and
  * any column added later stay out unless someone adds them here on purpose.
  */
-export function toPublicGym(row: GymRow, imageFileNames: readonly string[]): PublicGym {
+export function toPublicGym(row: GymRow, images: readonly GymImageRef[]): PublicGym {
   return {
     _id: row.id,
     id: row.id,
@@ -45,7 +62,8 @@ export function toPublicGym(row: GymRow, imageFileNames: readonly string[]): Pub
     pricePerHour: row.pricePerHourPaise / 100,
     capacity: row.capacity,
     amenities: row.amenities,
-    imageUrls: imageFileNames.map((fileName) => gymImageUrl(row.id, fileName)),
+    imageUrls: images.map((image) => gymImageUrl(row.id, image.fileName)),
+    imageSources: images.map((image) => toImageSource(row.id, image)),
     contactNumber: row.contactNumber,
     email: row.email,
     ownerPhoneNumber: row.ownerPhoneNumber,
@@ -62,11 +80,11 @@ export const NO_BOOKINGS: GymBookingStats = { totalBookings: 0, verifiedBookings
 export function toManagedGym(
   row: GymRow,
   owner: GymOwner,
-  imageFileNames: readonly string[],
+  images: readonly GymImageRef[],
   stats: GymBookingStats,
 ): ManagedGym {
   return {
-    ...toPublicGym(row, imageFileNames),
+    ...toPublicGym(row, images),
     ownerId: { _id: owner.id, name: owner.name, email: owner.email },
     razorpayAccountId: row.razorpayAccountId ?? '',
     updatedAt: row.updatedAt.toISOString(),

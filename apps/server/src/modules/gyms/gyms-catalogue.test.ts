@@ -133,12 +133,17 @@ describe('GET /api/gyms/:id and /api/gyms/details/:id (G5, G6)', () => {
         name: 'Gold Gym Pune',
         pricePerHour: 199.5,
         imageUrls: [`/media/gyms/${puneGold.id}/b.jpg`, `/media/gyms/${puneGold.id}/a.png`],
+        // Rows from before widths were kept (and demo SVGs) have their one file and nothing narrower.
+        imageSources: [
+          { url: `/media/gyms/${puneGold.id}/b.jpg`, widths: [] },
+          { url: `/media/gyms/${puneGold.id}/a.png`, widths: [] },
+        ],
         createdAt: '2025-01-01T00:00:00.000Z',
       });
       expect(Object.keys(gym).sort()).toEqual(
         [
           '_id', 'id', 'name', 'description', 'address', 'city', 'state', 'pincode', 'latitude', 'longitude',
-          'pricePerHour', 'capacity', 'amenities', 'imageUrls', 'contactNumber', 'email', 'ownerPhoneNumber',
+          'pricePerHour', 'capacity', 'amenities', 'imageUrls', 'imageSources', 'contactNumber', 'email', 'ownerPhoneNumber',
           'averageRating', 'totalRatings', 'createdAt',
         ].sort(),
       );

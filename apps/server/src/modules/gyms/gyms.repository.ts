@@ -9,7 +9,16 @@ const isPublic = sql`${gyms.isActive} and ${gyms.isApproved}`;
 export interface GymImageFile {
   gymId: string;
   fileName: string;
+  width: number | null;
+  variantWidths: number[];
 }
+
+const imageFileColumns = {
+  gymId: gymImages.gymId,
+  fileName: gymImages.fileName,
+  width: gymImages.width,
+  variantWidths: gymImages.variantWidths,
+};
 
 /** Any gym, whatever its state: owners and admins manage hidden gyms too. */
 export async function findById(db: Executor, id: string): Promise<GymRow | undefined> {
@@ -48,7 +57,7 @@ export async function findAllPublic(db: Executor): Promise<GymRow[]> {
 /** Image files of every public gym, each gym's in display order. */
 export async function findImageFilesOfPublicGyms(db: Executor): Promise<GymImageFile[]> {
   return db
-    .select({ gymId: gymImages.gymId, fileName: gymImages.fileName })
+    .select(imageFileColumns)
     .from(gymImages)
     .innerJoin(gyms, eq(gyms.id, gymImages.gymId))
     .where(isPublic)
@@ -59,7 +68,7 @@ export async function findImageFilesOfPublicGyms(db: Executor): Promise<GymImage
 export async function findImageFilesByGymIds(db: Executor, gymIds: readonly string[]): Promise<GymImageFile[]> {
   if (gymIds.length === 0) return [];
   return db
-    .select({ gymId: gymImages.gymId, fileName: gymImages.fileName })
+    .select(imageFileColumns)
     .from(gymImages)
     .where(inArray(gymImages.gymId, [...gymIds]))
     .orderBy(asc(gymImages.gymId), asc(gymImages.position), asc(gymImages.id));

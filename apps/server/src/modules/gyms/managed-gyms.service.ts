@@ -2,7 +2,7 @@ import type { ManagedGym } from '@gymslot/shared/owner-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { assertCan, can, gymActions, type Caller } from '../../lib/authz.js';
-import { groupImageFileNames, NO_BOOKINGS, toManagedGym } from './gym-mapper.js';
+import { groupImageFiles, NO_BOOKINGS, toManagedGym } from './gym-mapper.js';
 import * as gymBookingStatsRepository from './gym-booking-stats.repository.js';
 import * as gymsRepository from './gyms.repository.js';
 import * as managedGymsRepository from './managed-gyms.repository.js';
@@ -17,12 +17,12 @@ export async function toManagedGyms(
     gymsRepository.findImageFilesByGymIds(db, gymIds),
     gymBookingStatsRepository.findByGymIds(db, gymIds),
   ]);
-  const fileNamesByGym = groupImageFileNames(files);
+  const filesByGym = groupImageFiles(files);
   const statsByGym = new Map(
     counts.map(({ gymId, revenuePaise, ...figures }) => [gymId, { ...figures, revenue: revenuePaise / 100 }]),
   );
   return rows.map(({ gym, owner }) =>
-    toManagedGym(gym, owner, fileNamesByGym.get(gym.id) ?? [], statsByGym.get(gym.id) ?? NO_BOOKINGS),
+    toManagedGym(gym, owner, filesByGym.get(gym.id) ?? [], statsByGym.get(gym.id) ?? NO_BOOKINGS),
   );
 }
 

@@ -42,6 +42,23 @@ describe('GET /media/*', () => {
     expect(response.body).toBe('fake png');
   });
 
+  it('lets browsers keep uploads, named once by a fresh id, for a year; other files for a day', async () => {
+    const store = createLocalMediaStore(path.join(t.dataDir, 'media'));
+    const upload = '0123456789abcdef0123abcd';
+    const cacheControlOf = async (fileName: string) => {
+      await store.save(`gyms/${gymId}/${fileName}`, Buffer.from('webp bytes'), 'image/webp');
+      const response = await t.app.inject({ method: 'GET', url: `/media/gyms/${gymId}/${fileName}` });
+      expect(response.statusCode, fileName).toBe(200);
+      return response.headers['cache-control'];
+    };
+    for (const fileName of [`${upload}.webp`, `${upload}-400w.webp`, `${upload}-800w.webp`]) {
+      expect(await cacheControlOf(fileName), fileName).toBe('public, max-age=31536000, immutable');
+    }
+    for (const fileName of ['photo.webp', `${upload}.png`, `${upload}-w.webp`, `${upload}-0400w.webp`, `x${upload}.webp`]) {
+      expect(await cacheControlOf(fileName), fileName).toBe('public, max-age=86400');
+    }
+  });
+
   it('answers 404 for a missing file and for hidden files', async () => {
     for (const url of [`/media/gyms/${gymId}/missing.svg`, `/media/gyms/${gymId}/.hidden.svg`, '/media/', '/media/gyms']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../lib/error-handler.js';
+import { mediaCacheControl } from './media-cache-control.js';
 import { isValidMediaKey, MEDIA_URL_PREFIX } from './media-store.js';
 
 /** Serves GET /media/{key} from the local media folder (the local MediaStore's root). */
@@ -25,8 +26,8 @@ export async function mediaRoutes(app: FastifyInstance, options: { root: string 
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=86400');
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', mediaCacheControl(filePath));
       reply.header('x-content-type-options', 'nosniff');
       // An SVG opened on its own is a document; this keeps any script or external load in it dead.
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -37,6 +37,18 @@ describe('carousel', () => {
     }
   });
 
+  it('fetches only the first picture at once, and first, when it tops the page', () => {
+    render(<Carousel label="Photos of Zen" images={images} width={800} height={500} eagerFirst />);
+
+    const [first, ...rest] = document.querySelectorAll('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const image of rest) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('moves with the arrows, wrapping around, and jumps with the dots', async () => {
     const user = userEvent.setup();
     render(<Carousel label="Photos of Zen" images={images} width={800} height={500} />);

@@ -6,6 +6,8 @@ import { CarouselDots } from './carousel-dots';
 
 export interface CarouselImage {
   src: string;
+  /** The same picture at other widths; the browser picks by `sizes`. */
+  srcSet?: string;
   alt: string;
 }
 
@@ -16,17 +18,21 @@ export interface CarouselProps {
   /** The pictures' intrinsic size, so the page does not jump while they load. */
   width: number;
   height: number;
+  /** How wide the carousel is shown (the `<img sizes>` value), so the browser fetches the narrowest file that covers it. */
+  sizes?: string;
   /** Pixels between slides (spec §9: none on listing cards, 10 on gym details). */
   spacing?: number;
   /** 'wide-window': previous/next arrows only when the window is wider than 768 px (spec §9). */
   arrows?: 'always' | 'wide-window';
+  /** The first picture is the top of the page (a gym's gallery): fetched at once, first, not lazily. */
+  eagerFirst?: boolean;
 }
 
 const wideWindowPx = 768;
 const swipeThresholdPx = 40;
 
 /** One picture at a time, with arrows, dots, arrow keys and swipe; off-screen pictures load lazily. */
-export function Carousel({ label, images, width, height, spacing = 0, arrows = 'always' }: CarouselProps) {
+export function Carousel({ label, images, width, height, sizes, spacing = 0, arrows = 'always', eagerFirst = false }: CarouselProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const windowIsWide = useWindowWiderThan(wideWindowPx);
@@ -81,10 +87,13 @@ export function Carousel({ label, images, width, height, spacing = 0, arrows = '
               >
                 <img
                   src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? sizes : undefined}
                   alt={image.alt}
                   width={width}
                   height={height}
-                  loading="lazy"
+                  loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={eagerFirst && index === 0 ? 'high' : undefined}
                   decoding="async"
                   draggable={false}
                   style={{ aspectRatio: `${width} / ${height}` }}

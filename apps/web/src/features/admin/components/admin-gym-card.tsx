@@ -6,16 +6,19 @@ import { paths } from '../../../config/paths';
 import { formatPricePerHour } from '../../../lib/formatters';
 import { orNotAvailable } from '../../../lib/or-not-available';
 
-type AdminGym = Pick<ManagedGym, '_id' | 'name' | 'imageUrls' | 'city' | 'address' | 'pricePerHour'> & {
+type AdminGym = Pick<ManagedGym, '_id' | 'name' | 'imageUrls' | 'imageSources' | 'city' | 'address' | 'pricePerHour'> & {
   /** Missing for a gym whose owner account is gone; the card then shows N/A. */
   ownerId?: Partial<ManagedGym['ownerId']> | null;
 };
+
+/** The dashboard's gym grid (max-w-6xl, px-4; 1, 2 from sm, 3 from lg columns, gap-4), less the card's border and p-3. */
+const adminCardPhotoSizes = '(min-width: 1024px) 337px, (min-width: 640px) calc(50vw - 50px), calc(100vw - 58px)';
 
 /** One registered gym (spec §2 "Admin dashboard"): photos, place, owner, price and its availability. */
 export function AdminGymCard({ gym }: { gym: AdminGym }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-3">
-      <GymPhotoCarousel gymName={gym.name} imageUrls={gym.imageUrls} />
+      <GymPhotoCarousel gym={gym} sizes={adminCardPhotoSizes} />
       <div className="flex flex-1 flex-col gap-1.5 px-1">
         <h3 className="text-lg font-bold">{gym.name}</h3>
         <p className="text-sm font-semibold text-neutral-800">{gym.city}</p>

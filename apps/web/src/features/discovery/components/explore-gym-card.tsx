@@ -2,9 +2,12 @@ import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { MapPin } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import gymPlaceholder from '../../../assets/gym-placeholder.svg';
+import { gymPhotos } from '../../../lib/gym-photos';
 import { Link } from '../../../lib/router/link';
 
 const previewLength = 100;
+/** The thumbnail's own width: w-28, sm:w-36. */
+const thumbnailSizes = '(min-width: 640px) 144px, 112px';
 
 /** Spec §9: the first 100 characters, or 'No description provided.'. */
 function descriptionPreview(description: string): string {
@@ -15,6 +18,7 @@ function descriptionPreview(description: string): string {
 
 /** A gym that matches the Explore search; the whole card links to its details. */
 export function ExploreGymCard({ gym }: { gym: PublicGym }) {
+  const [cover] = gymPhotos(gym);
   return (
     <Link
       to={paths.gymDetails.getHref(gym._id)}
@@ -22,7 +26,9 @@ export function ExploreGymCard({ gym }: { gym: PublicGym }) {
     >
       {/* Decorative: the link already names the gym. */}
       <img
-        src={gym.imageUrls[0] ?? gymPlaceholder}
+        src={cover?.src ?? gymPlaceholder}
+        srcSet={cover?.srcSet}
+        sizes={cover?.srcSet ? thumbnailSizes : undefined}
         alt=""
         width={800}
         height={500}

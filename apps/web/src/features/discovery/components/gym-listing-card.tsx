@@ -5,6 +5,12 @@ import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
 import { formatDistanceKm, formatPricePerHour } from '../../../lib/formatters';
 
+/**
+ * The photo's width in the results grid (max-w-6xl, px-4; 1, 2 from sm, 3 from lg columns, gap-4),
+ * less the card's border and p-2. Upper bounds, so the browser never picks a file too narrow.
+ */
+const listingPhotoSizes = '(min-width: 1024px) 345px, (min-width: 640px) calc(50vw - 42px), calc(100vw - 50px)';
+
 interface GymListingCardProps {
   gym: PublicGym;
   /** Shown as a badge when the list was searched from a position. */
@@ -16,7 +22,7 @@ export function GymListingCard({ gym, distanceKm }: GymListingCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white">
       <div className="relative p-2 pb-0">
-        <GymPhotoCarousel gymName={gym.name} imageUrls={gym.imageUrls} />
+        <GymPhotoCarousel gym={gym} sizes={listingPhotoSizes} />
         {distanceKm !== undefined && (
           <span className="absolute top-4 left-4 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold text-neutral-900 shadow-sm">
             <Navigation aria-hidden="true" className="size-3.5 text-accent-strong" />

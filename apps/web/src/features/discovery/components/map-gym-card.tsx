@@ -9,6 +9,8 @@ import { countOf } from '../plural';
 import { RatingStars } from './rating-stars';
 
 const amenitiesShown = 3;
+/** The card sits under the map (max-w-6xl, px-4), or in its 1fr column from lg; less its border and p-4. */
+const mapCardPhotoSizes = '(min-width: 1024px) 334px, calc(100vw - 66px)';
 
 interface MapGymCardProps {
   gym: NearbyGym;
@@ -37,7 +39,7 @@ export function MapGymCard({ gym, onClose }: MapGymCardProps) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <GymPhotoCarousel gymName={gym.name} imageUrls={gym.imageUrls} />
+      <GymPhotoCarousel gym={gym} sizes={mapCardPhotoSizes} />
       <h2 id="map-gym-card-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
         {gym.name}
       </h2>

@@ -6,7 +6,10 @@ import { apiRequest } from '../../../lib/api-client';
  * The fields of G10's ManagedGym that the owner screens read. `stats` is optional on purpose: a
  * server that does not count per gym (the spec's own did not) leaves the dashboard to count bookings.
  */
-export type OwnerGym = Pick<ManagedGym, '_id' | 'name' | 'city' | 'address' | 'pricePerHour' | 'contactNumber' | 'imageUrls'> &
+export type OwnerGym = Pick<
+  ManagedGym,
+  '_id' | 'name' | 'city' | 'address' | 'pricePerHour' | 'contactNumber' | 'imageUrls' | 'imageSources'
+> &
   Partial<Pick<ManagedGym, 'stats'>>;
 
 export async function fetchMyGyms(signal?: AbortSignal): Promise<OwnerGym[]> {

@@ -3,18 +3,19 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageFromError } from '../../../lib/api-client';
+import { gymPhotos } from '../../../lib/gym-photos';
 import { useAddGymImagesMutation } from '../api/add-gym-images';
 import { useDeleteGymImageMutation } from '../api/delete-gym-image';
+import type { OwnerGym } from '../api/get-my-gyms';
 import { GymImageList } from './gym-image-list';
 
 interface GymImageEditorProps {
-  gymId: string;
-  gymName: string;
-  imageUrls: readonly string[];
+  gym: Pick<OwnerGym, '_id' | 'name' | 'imageUrls' | 'imageSources'>;
 }
 
 /** Spec §2 "Owner dashboard": delete a picture, or upload several PNG/JPEG pictures at once. */
-export function GymImageEditor({ gymId, gymName, imageUrls }: GymImageEditorProps) {
+export function GymImageEditor({ gym }: GymImageEditorProps) {
+  const { _id: gymId, name: gymName } = gym;
   const headingId = useId();
   const fileInputId = useId();
   const noteId = useId();
@@ -58,7 +59,7 @@ export function GymImageEditor({ gymId, gymName, imageUrls }: GymImageEditorProp
       </p>
       <GymImageList
         gymName={gymName}
-        imageUrls={imageUrls}
+        photos={gymPhotos(gym)}
         deletingUrl={deleteImage.isPending ? (deleteImage.variables?.imageUrl ?? null) : null}
         onDelete={handleDelete}
       />

@@ -1,23 +1,29 @@
 import { Trash2 } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
+import type { GymPhoto } from '../../../lib/gym-photos';
+
+/** Three thumbnails a row, four from sm, in the owner card's editor (see owner-gym-card.tsx), less gaps and paddings. */
+const thumbnailSizes = '(min-width: 1024px) 100px, (min-width: 640px) calc(25vw - 29px), calc(33.3vw - 36px)';
 
 interface GymImageListProps {
   gymName: string;
-  imageUrls: readonly string[];
+  photos: readonly GymPhoto[];
   /** The picture being deleted now; every delete button waits until it is done. */
   deletingUrl: string | null;
   onDelete: (imageUrl: string) => void;
 }
 
 /** Thumbnails of a gym's pictures, each with its own delete button. */
-export function GymImageList({ gymName, imageUrls, deletingUrl, onDelete }: GymImageListProps) {
-  if (imageUrls.length === 0) return <p className="text-sm text-neutral-700">No images yet.</p>;
+export function GymImageList({ gymName, photos, deletingUrl, onDelete }: GymImageListProps) {
+  if (photos.length === 0) return <p className="text-sm text-neutral-700">No images yet.</p>;
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-      {imageUrls.map((url, index) => (
+      {photos.map(({ src: url, srcSet }, index) => (
         <li key={url} className="relative">
           <img
             src={url}
+            srcSet={srcSet}
+            sizes={srcSet ? thumbnailSizes : undefined}
             alt={`Gym ${gymName} - ${index + 1}`}
             width={160}
             height={100}

@@ -9,6 +9,9 @@ import type { OwnerGym } from '../api/get-my-gyms';
 import { BookingStatsList } from './booking-stats-list';
 import { GymImageEditor } from './gym-image-editor';
 
+/** The dashboard (max-w-5xl, px-4) has one column, two from lg (gap-6); less the card's border and p-4. */
+const ownerCardPhotoSizes = '(min-width: 1024px) 450px, calc(100vw - 66px)';
+
 interface OwnerGymCardProps {
   gym: OwnerGym;
   stats: GymBookingStats;
@@ -18,7 +21,7 @@ interface OwnerGymCardProps {
 export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
   return (
     <article className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-4">
-      <GymPhotoCarousel gymName={gym.name} imageUrls={gym.imageUrls} />
+      <GymPhotoCarousel gym={gym} sizes={ownerCardPhotoSizes} />
       <div className="space-y-1">
         <h2 className="text-xl font-bold">{gym.name}</h2>
         <p className="flex items-start gap-1.5 text-neutral-700">
@@ -34,7 +37,7 @@ export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
         </p>
       </div>
       <BookingStatsList stats={stats} label={`Booking figures for ${gym.name}`} compact />
-      <GymImageEditor gymId={gym._id} gymName={gym.name} imageUrls={gym.imageUrls} />
+      <GymImageEditor gym={gym} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <ButtonLink to={paths.ownerGymAvailability.getHref(gym._id)} variant="secondary" className="flex-1">
           <CalendarDays aria-hidden="true" className="size-4" />

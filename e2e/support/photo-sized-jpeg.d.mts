@@ -1,0 +1,1 @@
+export function photoSizedJpeg(): Promise<Buffer>;
