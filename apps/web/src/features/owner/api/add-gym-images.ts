@@ -15,7 +15,10 @@ export function addGymImages({ gymId, files }: AddGymImagesVariables): Promise<A
   return apiRequest<AddImagesReply>(`/gyms/${encodeURIComponent(gymId)}/add-images`, { method: 'PATCH', body });
 }
 
-/** Uploads pictures and appends the reply's `images` (only the new URLs, G14) to the cached gym. */
+/**
+ * Uploads pictures and appends the reply's `images` (only the new URLs, G14) to the cached gym at
+ * once, then fetches the list again for the new pictures' smaller copies (`imageSources`).
+ */
 export function useAddGymImagesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +27,7 @@ export function useAddGymImagesMutation() {
       queryClient.setQueryData<OwnerGym[]>(myGymsQueryKey, (gyms) =>
         gyms?.map((gym) => (gym._id === gymId ? { ...gym, imageUrls: [...gym.imageUrls, ...reply.images] } : gym)),
       );
+      void queryClient.invalidateQueries({ queryKey: myGymsQueryKey });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBooking } from '../../../test/booking-factories';
 import { checkStatusAs } from '../../../test/factories';
@@ -100,16 +100,27 @@ describe("owner's dashboard", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete image.');
   });
 
-  it('uploads the chosen PNG and JPEG files as `images` and appends the new pictures', async () => {
+  it('uploads the chosen PNG and JPEG files as `images`, appends the new pictures, then fetches their smaller copies', async () => {
     const newImage = `/media/gyms/${gymId}/three.webp`;
+    const smallCopy = `/media/gyms/${gymId}/three-400w.webp`;
+    const withNewImage = {
+      ...gym,
+      imageUrls: [firstImage, secondImage, newImage],
+      imageSources: [{ url: newImage, widths: [{ url: smallCopy, width: 400 }, { url: newImage, width: 1600 }] }],
+    };
+    let uploaded = false;
     const fetchMock = mockApi(
       routes({
-        [`PATCH /api/gyms/${gymId}/add-images`]: reply(200, {
-          success: true,
-          message: 'Images added',
-          images: [newImage],
-          imageUrls: [firstImage, secondImage, newImage],
-        }),
+        'GET /api/gyms/my-gyms': () => myGyms(uploaded ? withNewImage : gym),
+        [`PATCH /api/gyms/${gymId}/add-images`]: () => {
+          uploaded = true;
+          return reply(200, {
+            success: true,
+            message: 'Images added',
+            images: [newImage],
+            imageUrls: [firstImage, secondImage, newImage],
+          });
+        },
       }),
     );
     const { user } = await openDashboard();
@@ -126,6 +137,7 @@ describe("owner's dashboard", () => {
     expect(init?.method).toBe('PATCH');
     expect(init?.body).toBeInstanceOf(FormData);
     expect((init?.body as FormData).getAll('images')).toEqual([photo]);
+    await waitFor(() => expect(document.querySelector(`img[src="${newImage}"]`)?.getAttribute('srcset')).toContain(`${smallCopy} 400w`));
   });
 
   it("shows the server's reason when pictures cannot be added", async () => {
