@@ -15,11 +15,11 @@ begin
 end
 $$;
 --> statement-breakpoint
-create trigger gyms_bump_catalogue_version
+create or replace trigger gyms_bump_catalogue_version
   after insert or update or delete or truncate on gyms
   for each statement execute function bump_catalogue_version();
 --> statement-breakpoint
-create trigger gym_images_bump_catalogue_version
+create or replace trigger gym_images_bump_catalogue_version
   after insert or update or delete or truncate on gym_images
   for each statement execute function bump_catalogue_version();
 --> statement-breakpoint

@@ -10,44 +10,52 @@ function manualReads() {
       started += 1;
       pending.push({ started, resolve, reject });
     });
+  const take = () => {
+    const next = pending.shift();
+    if (!next) throw new Error('no read is in flight');
+    return next;
+  };
   return {
     read,
     startedCount: () => started,
-    finishNext(): void {
-      const next = pending.shift();
-      if (!next) throw new Error('no read is in flight');
+    finishNext: () => {
+      const next = take();
       next.resolve(next.started);
     },
-    failNext(): void {
-      const next = pending.shift();
-      if (!next) throw new Error('no read is in flight');
+    failNext: () => {
+      const next = take();
       next.reject(new Error(`read ${next.started} failed`));
     },
   };
 }
 
+/** Lets the gate's scheduled read start (it waits for setImmediate). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createFreshReadGate', () => {
-  it('answers a lone caller with its own read', async () => {
+  it('lets callers of one turn of the event loop share one read', async () => {
     const reads = manualReads();
     const gate = createFreshReadGate(reads.read);
-    const answer = gate();
+    const answers = [gate(), gate(), gate()];
+    await settle();
+    expect(reads.startedCount()).toBe(1);
     reads.finishNext();
-    expect(await answer).toBe(1);
+    expect(await Promise.all(answers)).toEqual([1, 1, 1]);
   });
 
   it('never answers a caller with a read that started before it called', async () => {
     const reads = manualReads();
     const gate = createFreshReadGate(reads.read);
     const first = gate();
+    await settle();
+    // Read 1 is under way: these two must wait for a read that starts after them.
     const second = gate();
     const third = gate();
+    await settle();
     expect(reads.startedCount()).toBe(1);
     reads.finishNext();
     expect(await first).toBe(1);
     await settle();
-    // The two who came while read 1 was under way share read 2.
     expect(reads.startedCount()).toBe(2);
     reads.finishNext();
     expect(await second).toBe(2);
@@ -58,6 +66,7 @@ describe('createFreshReadGate', () => {
     const reads = manualReads();
     const gate = createFreshReadGate(reads.read);
     const first = gate();
+    await settle();
     const waiting = gate();
     reads.failNext();
     await expect(first).rejects.toThrow('read 1 failed');
@@ -65,6 +74,7 @@ describe('createFreshReadGate', () => {
     reads.finishNext();
     expect(await waiting).toBe(2);
     const later = gate();
+    await settle();
     reads.finishNext();
     expect(await later).toBe(3);
   });

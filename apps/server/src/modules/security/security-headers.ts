@@ -9,30 +9,37 @@ function isApiDocs(url: string): boolean {
 }
 
 /**
- * Security headers on every reply. Every value is built once here, so each reply costs a few
- * header assignments and one content-type check, nothing more.
+ * Security headers. Every reply gets no-sniffing, frame denial, HSTS (over https) and a CSP; pages
+ * (text/html) also get the headers that only mean something for a document. Every value is built
+ * once here, so each reply costs a few header assignments and one content-type check.
  */
 const plugin: FastifyPluginCallback<{ config: Pick<AppConfig, 'publicUrl' | 'mapTileUrl' | 'razorpay'> }> = (app, { config }, done) => {
   const policies = contentSecurityPolicies(config);
   const common: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
+  };
+  // Over plain http (local runs) the header is ignored by browsers at best and a trap at worst.
+  if (config.publicUrl.startsWith('https:')) common['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  // Referrers, the opener and device permissions belong to documents; on JSON, scripts or images
+  // a browser ignores them, so API replies do not carry their bytes.
+  const documentOnly: Record<string, string> = {
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
     // The map's "near me" asks for the position on our own pages; nothing may ask for camera or mic.
     'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
   };
-  // Over plain http (local runs) the header is ignored by browsers at best and a trap at worst.
-  if (config.publicUrl.startsWith('https:')) common['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
 
   app.addHook('onSend', (request, reply, payload, next) => {
     reply.headers(common);
+    const contentType = reply.getHeader('content-type');
+    const isDocument = typeof contentType === 'string' && contentType.startsWith('text/html');
+    if (isDocument) reply.headers(documentOnly);
     // A route that chose its own, stricter policy (the media files) keeps it.
     if (!reply.hasHeader('content-security-policy')) {
-      const contentType = reply.getHeader('content-type');
       let policy = policies.resource;
       if (isApiDocs(request.url)) policy = policies.apiDocs;
-      else if (typeof contentType === 'string' && contentType.startsWith('text/html')) policy = policies.document;
+      else if (isDocument) policy = policies.document;
       reply.header('content-security-policy', policy);
     }
     next(null, payload);
