@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { preloadMatchedPage } from '../../lib/router/lazy-page';
 import { Routes } from '../../lib/router/routes';
 import type { RouteDefinition } from '../../lib/router/match-routes';
 import { RequireRole } from '../guards/require-role';
@@ -58,6 +59,10 @@ const dataRoutes: readonly RouteDefinition[] = [
     ],
   },
 ];
+
+// This chunk arrives on the first visit to a data route: fetch that page's own chunk now, alongside
+// the login check its guard waits for.
+preloadMatchedPage(dataRoutes, window.location.pathname);
 
 export default function DataRoutes() {
   return <Routes routes={dataRoutes} />;
