@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The server reads it to preload the data routes' chunks (modules/web/data-routes-preload.ts).
+    manifest: true,
     assetsInlineLimit: 2048,
     // Every browser we serve preloads modules natively; an older one just fetches a page's chunks when it imports them.
     modulePreload: { polyfill: false },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableGym } from '../booking-helpers.js';
 import { PROCESS_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../process-harness.js';
 import { daysFromToday, httpBookers, type HttpBooker } from '../process-fixtures.js';
-import { startTcpProxy, type TcpProxy } from '../tcp-proxy.js';
+import { proxyDatabase, timed } from '../proxied-database.js';
+import type { TcpProxy } from '../tcp-proxy.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
 
 // PostgreSQL goes away for a moment (a failover, a restart, a network cut): the server must say so
@@ -20,12 +21,9 @@ let server: ServerProcess | undefined;
 beforeAll(async () => {
   if (!enabled) return;
   database = await createTestDatabase();
-  const direct = new URL(database.url ?? '');
-  proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-  const proxied = new URL(direct);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String(proxy.port);
-  server = await startServerProcess({ DATABASE_URL: proxied.toString() });
+  const proxied = await proxyDatabase(database.url ?? '');
+  proxy = proxied.proxy;
+  server = await startServerProcess({ DATABASE_URL: proxied.url });
 }, PROCESS_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -33,18 +31,6 @@ afterAll(async () => {
   await proxy?.close();
   await database?.close();
 });
-
-interface TimedReply {
-  status: number;
-  body: Record<string, unknown>;
-  ms: number;
-}
-
-async function timed(url: string, init: RequestInit = {}): Promise<TimedReply> {
-  const started = Date.now();
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown>, ms: Date.now() - started };
-}
 
 async function readyWithin(baseUrl: string, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;

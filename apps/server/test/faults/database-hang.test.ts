@@ -4,7 +4,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/lib/error-handler.js';
 import { bookableGym } from '../booking-helpers.js';
 import { PROCESS_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../process-harness.js';
 import { daysFromToday, httpBookers, takenPlaces, type HttpBooker } from '../process-fixtures.js';
-import { startTcpProxy, type TcpProxy } from '../tcp-proxy.js';
+import { proxyDatabase, timed, type TimedReply } from '../proxied-database.js';
+import type { TcpProxy } from '../tcp-proxy.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
 
 // A statement that never finishes, or a database that stops answering without hanging up, must not
@@ -25,12 +26,9 @@ let server: ServerProcess | undefined;
 beforeAll(async () => {
   if (!enabled) return;
   database = await createTestDatabase();
-  const direct = new URL(database.url ?? '');
-  proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-  const proxied = new URL(direct);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String(proxy.port);
-  server = await startServerProcess({ DATABASE_URL: proxied.toString(), DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) });
+  const proxied = await proxyDatabase(database.url ?? '');
+  proxy = proxied.proxy;
+  server = await startServerProcess({ DATABASE_URL: proxied.url, DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) });
 }, PROCESS_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -39,18 +37,6 @@ afterAll(async () => {
   await proxy?.close();
   await database?.close();
 });
-
-interface TimedReply {
-  status: number;
-  body: Record<string, unknown>;
-  ms: number;
-}
-
-async function timed(url: string, init: RequestInit = {}): Promise<TimedReply> {
-  const started = Date.now();
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown>, ms: Date.now() - started };
-}
 
 function expectPromptUnavailable(reply: TimedReply): void {
   expect(reply.status).toBe(503);

@@ -13,6 +13,15 @@ describe('the built web app', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await mkdir(path.join(distDir, '.vite'));
+    await writeFile(
+      path.join(distDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'src/app/router/data-routes.tsx': { file: 'assets/data-routes-d1.js', imports: ['index.html', '_ui-u1.js'] },
+        '_ui-u1.js': { file: 'assets/ui-u1.js', imports: ['index.html'] },
+      }),
+    );
     testApp = await createTestApp({}, { webDistDir: distDir });
   });
   afterAll(async () => {
@@ -28,6 +37,13 @@ describe('the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('id="root"');
     }
+  });
+
+  it('has the browser preload the data routes with every page but the home page', async () => {
+    const explore = await testApp.app.inject({ method: 'GET', url: '/explore' });
+    expect(explore.headers.link).toBe('</assets/data-routes-d1.js>; rel=modulepreload, </assets/ui-u1.js>; rel=modulepreload');
+    const home = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers.link).toBeUndefined();
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../lib/error-handler.js';
+import { dataRoutesPreloadHeader } from './data-routes-preload.js';
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, index.html for every
@@ -11,6 +12,7 @@ import { errorBody } from '../../lib/error-handler.js';
  */
 export async function webRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
+  const dataRoutesPreload = hasBuild ? dataRoutesPreloadHeader(options.distDir) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -30,6 +32,9 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
       return reply.status(404).send(errorBody('Not found'));
     }
+    // The home page is the one public page a first visit usually opens; every other path most likely
+    // needs the data routes, so their chunks start downloading beside the entry's.
+    if (dataRoutesPreload && pathname !== '/') reply.header('link', dataRoutesPreload);
     return reply.type('text/html').sendFile('index.html');
   });
 }
