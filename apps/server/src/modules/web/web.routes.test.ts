@@ -46,6 +46,13 @@ describe('the built web app', () => {
     expect(home.headers.link).toBeUndefined();
   });
 
+  it('answers a HEAD of a client route as it answers the GET, without the body', async () => {
+    const res = await testApp.app.inject({ method: 'HEAD', url: '/explore' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe('');
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -26,7 +26,7 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !hasBuild) {
+    if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
       return reply.status(404).send(errorBody('Not found'));
     }
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
