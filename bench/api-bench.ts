@@ -9,6 +9,7 @@ import { benchCities, insertGyms, withThrowawayPostgres } from './bench-gyms.js'
 import { machineLine, writeSection } from './benchmarks-doc.mjs';
 import { startBuiltServer } from './built-server.mjs';
 import { load } from './load.mjs';
+import { median } from './median.js';
 
 const gymCount = 10_000;
 const probe = { latitude: 19.076, longitude: 72.8777, count: 50 };
@@ -21,12 +22,6 @@ const sessionSecret = 'bench-session-secret-that-is-long-enough';
 const targets = { cityStats: 0.5, nearby: 0.25, headersMicroseconds: 5, p99Ms: 50 };
 const rounds = 5;
 const secondsPerRun = 4;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
 
 /** Migrates the throwaway database and loads the gyms, through the server's own code. */
 async function seed(databaseUrl: string): Promise<void> {

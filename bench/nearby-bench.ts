@@ -15,6 +15,7 @@ import { createUser } from '../apps/server/src/db/seed/factories.js';
 import { startServer } from '../apps/server/src/start-server.js';
 import { insertGyms, withThrowawayPostgres } from './bench-gyms.js';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';
+import { median } from './median.js';
 
 const sizes = [1_000, 10_000, 100_000];
 const probe = { latitude: 19.076, longitude: 72.8777 };
@@ -44,12 +45,6 @@ async function timeRequest(app: FastifyInstance): Promise<{ elapsedMs: number; f
   const elapsedMs = performance.now() - started;
   if (res.statusCode !== 200) throw new Error(`nearby answered ${res.statusCode}: ${res.body}`);
   return { elapsedMs, found: res.json<{ count: number }>().count };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 /**
