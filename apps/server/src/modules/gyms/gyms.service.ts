@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import { matchesText } from '../catalogue/catalogue-filters.js';
 import { jsonWithDistance, type CatalogueGym } from '../catalogue/catalogue-gym.js';
-import { byName } from '../catalogue/catalogue-order.js';
+import { byName, compareText } from '../catalogue/catalogue-order.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import { createPublicCatalogue } from '../catalogue/public-catalogue.js';
 import { findWithinRadius, type RadiusQuery } from '../catalogue/radius-search.js';
@@ -27,9 +27,7 @@ interface Capped {
 
 /** Compares like the database's `collate "C"` on lower-cased text, so both sides sort alike. */
 function byLowerCase(a: string, b: string): number {
-  const left = a.toLowerCase();
-  const right = b.toLowerCase();
-  return left < right ? -1 : left > right ? 1 : 0;
+  return compareText(a.toLowerCase(), b.toLowerCase());
 }
 
 function capped<T>(all: readonly T[], toJson: (item: T) => string): Capped {
