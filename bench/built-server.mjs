@@ -1,8 +1,9 @@
-// Starts the production build (apps/server/dist/main.js) on its own port and waits for /api/ready.
+// Starts the production build the way `npm start` does, on its own port, and waits for /api/ready.
 import { spawn } from 'node:child_process';
+import { serverNodeArgs } from '../scripts/server-node-args.mjs';
 
 export async function startBuiltServer({ port, env }) {
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const server = spawn(process.execPath, serverNodeArgs, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,7 @@
 // `npm start`: builds what is not built yet, then runs the production server.
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 const built = existsSync('apps/web/dist/index.html') && existsSync('apps/server/dist/main.js');
 if (!built) {
@@ -9,7 +10,7 @@ if (!built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+const server = spawn(process.execPath, serverNodeArgs, {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -1,5 +1,6 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import type { GymRow } from '../../db/schema/gyms.js';
+import type { JsonPieces } from '../gyms/json-bytes.js';
 import { toEarthPoint, type EarthPoint } from './earth-distance.js';
 
 /** One public gym as the in-memory catalogue keeps it: its public view, ready-made JSON and keys. */
@@ -9,8 +10,10 @@ export interface CatalogueGym {
   longitude: number;
   point: EarthPoint;
   view: PublicGym;
-  /** JSON.stringify(view), made once per catalogue version rather than once per reply. */
-  json: string;
+  /** JSON.stringify(view) as UTF-8, made once per catalogue version rather than once per reply. */
+  json: Buffer;
+  /** The same bytes without the closing brace, for a reply that appends members to the gym. */
+  jsonOpen: Buffer;
   /** lower(name), for A→Z. */
   nameKey: string;
   /** lower(city), for the city list. */
@@ -26,13 +29,15 @@ export interface CatalogueGym {
 }
 
 export function toCatalogueGym(row: GymRow, view: PublicGym): CatalogueGym {
+  const json = Buffer.from(JSON.stringify(view));
   return {
     id: row.id,
     latitude: row.latitude,
     longitude: row.longitude,
     point: toEarthPoint(row.latitude, row.longitude),
     view,
-    json: JSON.stringify(view),
+    json,
+    jsonOpen: json.subarray(0, -1),
     nameKey: row.name.toLowerCase(),
     cityKey: row.city.toLowerCase(),
     searchable: [row.name, row.city, row.address, row.description].map((text) => text.toLowerCase()),
@@ -43,7 +48,15 @@ export function toCatalogueGym(row: GymRow, view: PublicGym): CatalogueGym {
   };
 }
 
-/** The JSON of a gym with its distance from the searched point appended. */
-export function jsonWithDistance(gym: CatalogueGym, distanceKm: number): string {
-  return `${gym.json.slice(0, -1)},"distance":${JSON.stringify(distanceKm)}}`;
+/** `,"distance":<km>}` for each distance in hundredths of a km, encoded once per process. */
+const distanceTails: Buffer[] = [];
+
+/**
+ * A gym's JSON with its distance from the searched point appended, in kilometres rounded to two
+ * places (as JSON.stringify writes that number): the gym's own bytes and a shared tail, uncopied.
+ */
+export function jsonWithDistance(gym: CatalogueGym, distanceMeters: number): JsonPieces {
+  const hundredths = Math.round((distanceMeters / 1000) * 100);
+  const tail = (distanceTails[hundredths] ??= Buffer.from(`,"distance":${JSON.stringify(hundredths / 100)}}`));
+  return [gym.jsonOpen, tail];
 }

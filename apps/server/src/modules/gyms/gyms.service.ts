@@ -7,8 +7,9 @@ import { byName, compareText } from '../catalogue/catalogue-order.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import { createPublicCatalogue } from '../catalogue/public-catalogue.js';
 import { findWithinRadius, type RadiusQuery } from '../catalogue/radius-search.js';
+import { precompress, type PrecompressedBody } from '../../lib/precompressed-body.js';
 import { roundTo2 } from './gym-mapper.js';
-import { jsonArray, jsonObject } from './json-text.js';
+import { jsonArray, jsonObject, type JsonPieces } from './json-bytes.js';
 
 /** The most gyms (or amenities) one list reply carries; `truncated` tells the caller there were more. */
 export const PUBLIC_LIST_LIMIT = 100;
@@ -20,8 +21,8 @@ export const POPULAR_CITY_COUNT = 3;
 export const POPULAR_CITY_MIN_GYMS = 2;
 
 interface Capped {
-  /** JSON text of each item kept. */
-  items: string[];
+  /** The JSON of each item kept. */
+  items: (Uint8Array | JsonPieces)[];
   truncated: boolean;
 }
 
@@ -30,14 +31,14 @@ function byLowerCase(a: string, b: string): number {
   return compareText(a.toLowerCase(), b.toLowerCase());
 }
 
-function capped<T>(all: readonly T[], toJson: (item: T) => string): Capped {
+function capped<T>(all: readonly T[], toJson: (item: T) => Uint8Array | JsonPieces): Capped {
   return { items: all.slice(0, PUBLIC_LIST_LIMIT).map(toJson), truncated: all.length > PUBLIC_LIST_LIMIT };
 }
 
 const gymJson = (gym: CatalogueGym) => gym.json;
 
-/** Replies that stay the same for a whole catalogue version are kept as bytes, encoded once. */
-const jsonBuffer = (members: Parameters<typeof jsonObject>[0]) => Buffer.from(jsonObject(members));
+/** A reply that stays the same for a whole catalogue version: made, encoded and compressed once. */
+const versionReply = (members: Parameters<typeof jsonObject>[0]) => precompress(jsonObject(members));
 
 /** The members every capped gym list ends with. */
 function listTail(list: Capped): [string, string][] {
@@ -61,9 +62,7 @@ function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
 }
 
 function withinRadius(snapshot: CatalogueSnapshot, query: RadiusQuery): Capped {
-  return capped(findWithinRadius(snapshot, query), ({ gym, distanceMeters }) =>
-    jsonWithDistance(gym, roundTo2(distanceMeters / 1000)),
-  );
+  return capped(findWithinRadius(snapshot, query), ({ gym, distanceMeters }) => jsonWithDistance(gym, distanceMeters));
 }
 
 /**
@@ -75,17 +74,22 @@ export function createGymsService(deps: Pick<AppDeps, 'database'>) {
   const catalogue = createPublicCatalogue(deps.database.db);
 
   return {
-    async cityStats(): Promise<Buffer> {
+    async cityStats(): Promise<PrecompressedBody> {
       const snapshot = await catalogue.current();
-      return snapshot.derive('city-stats', () => Buffer.from(JSON.stringify({ success: true, data: cityStats(snapshot) })));
+      return snapshot.derive('city-stats', () =>
+        versionReply([
+          ['success', 'true'],
+          ['data', JSON.stringify(cityStats(snapshot))],
+        ]),
+      );
     },
 
     /** G2: newest first. */
-    async allPublic(): Promise<Buffer> {
+    async allPublic(): Promise<PrecompressedBody> {
       const snapshot = await catalogue.current();
       return snapshot.derive('all-public', () => {
         const list = capped(snapshot.newest, gymJson);
-        return jsonBuffer([
+        return versionReply([
           ['success', 'true'],
           ['count', String(list.items.length)],
           ['data', jsonArray(list.items)],
@@ -95,45 +99,52 @@ export function createGymsService(deps: Pick<AppDeps, 'database'>) {
     },
 
     /** G3: each city once, A→Z. */
-    async cityNames(): Promise<Buffer> {
+    async cityNames(): Promise<PrecompressedBody> {
       const snapshot = await catalogue.current();
       return snapshot.derive('cities', () =>
-        Buffer.from(JSON.stringify({ success: true, cities: snapshot.cities.map((city) => city.name).sort(byLowerCase) })),
+        versionReply([
+          ['success', 'true'],
+          ['cities', JSON.stringify(snapshot.cities.map((city) => city.name).sort(byLowerCase))],
+        ]),
       );
     },
 
     /** G4: an unknown city is an empty list, not an error. */
-    async byCity(city: string): Promise<string> {
+    async byCity(city: string): Promise<PrecompressedBody> {
       const snapshot = await catalogue.current();
       const wanted = city.trim().toLowerCase();
-      const list = capped(
-        snapshot.newest.filter((gym) => gym.cityKey === wanted).sort(byName),
-        gymJson,
-      );
-      return jsonObject([
-        ['success', 'true'],
-        ['count', String(list.items.length)],
-        ['gyms', jsonArray(list.items)],
-        ...listTail(list),
-      ]);
+      // Kept per city that has gyms, so what any caller can type does not grow the cache.
+      const known = snapshot.derive('city-keys', () => new Set(snapshot.newest.map((gym) => gym.cityKey)));
+      return snapshot.derive(`city:${known.has(wanted) ? wanted : ''}`, () => {
+        const list = capped(
+          snapshot.newest.filter((gym) => gym.cityKey === wanted).sort(byName),
+          gymJson,
+        );
+        return versionReply([
+          ['success', 'true'],
+          ['count', String(list.items.length)],
+          ['gyms', jsonArray(list.items)],
+          ...listTail(list),
+        ]);
+      });
     },
 
     /** G5, G6: a malformed or unknown id is "not found" alike, so ids cannot be probed for their shape. */
-    async byId(id: string): Promise<string> {
+    async byId(id: string): Promise<Buffer> {
       const gym = (await catalogue.current()).byId.get(id);
       if (!gym) throw new AppError('not_found', 'Gym not found.');
       return jsonObject([
         ['success', 'true'],
-        ['gym', gym.json],
+        ['gym', [gym.json]],
       ]);
     },
 
     /** G7 */
-    async amenities(): Promise<Buffer> {
+    async amenities(): Promise<PrecompressedBody> {
       const snapshot = await catalogue.current();
       return snapshot.derive('amenities', () => {
-        const list = capped(snapshot.amenities, (amenity) => JSON.stringify(amenity.name));
-        return jsonBuffer([
+        const list = capped(snapshot.amenities, (amenity) => Buffer.from(JSON.stringify(amenity.name)));
+        return versionReply([
           ['success', 'true'],
           ['amenities', jsonArray(list.items)],
           ...listTail(list),
@@ -142,7 +153,7 @@ export function createGymsService(deps: Pick<AppDeps, 'database'>) {
     },
 
     /** G8 */
-    async nearby(query: NearbyQuery): Promise<string> {
+    async nearby(query: NearbyQuery): Promise<Buffer> {
       const snapshot = await catalogue.current();
       const list = withinRadius(snapshot, {
         latitude: query.lat,
@@ -175,7 +186,7 @@ export function createGymsService(deps: Pick<AppDeps, 'database'>) {
     },
 
     /** G9: with coordinates, nearest first with distances; with text alone, A→Z without them. */
-    async search(query: SearchQuery): Promise<string> {
+    async search(query: SearchQuery): Promise<Buffer> {
       const snapshot = await catalogue.current();
       let list: Capped;
       if (query.latitude !== undefined && query.longitude !== undefined) {

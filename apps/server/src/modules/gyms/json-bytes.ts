@@ -1,0 +1,39 @@
+// Replies assembled from JSON that is already UTF-8 bytes (each gym's JSON is encoded once per
+// catalogue version), joined with a single copy, so a busy list endpoint neither serializes nor
+// re-encodes the same gyms for every request.
+
+/** JSON already encoded: the pieces, in order, that make up one value. */
+export type JsonPieces = readonly Uint8Array[];
+
+const openBracket = Buffer.from('[');
+const closeBracket = Buffer.from(']');
+const comma = Buffer.from(',');
+
+/** An array whose items are already-encoded JSON, each one or more pieces in a row. */
+export function jsonArray(items: readonly (Uint8Array | JsonPieces)[]): JsonPieces {
+  const pieces: Uint8Array[] = [openBracket];
+  items.forEach((item, index) => {
+    if (index > 0) pieces.push(comma);
+    if (item instanceof Uint8Array) pieces.push(item);
+    else pieces.push(...item);
+  });
+  pieces.push(closeBracket);
+  return pieces;
+}
+
+/** An object in the given member order; each value is JSON text or already-encoded pieces. */
+export function jsonObject(members: ReadonlyArray<readonly [string, string | JsonPieces]>): Buffer {
+  const pieces: Uint8Array[] = [];
+  let text = '{';
+  members.forEach(([key, value], index) => {
+    text += `${index > 0 ? ',' : ''}${JSON.stringify(key)}:`;
+    if (typeof value === 'string') {
+      text += value;
+    } else {
+      pieces.push(Buffer.from(text), ...value);
+      text = '';
+    }
+  });
+  pieces.push(Buffer.from(`${text}}`));
+  return Buffer.concat(pieces);
+}
