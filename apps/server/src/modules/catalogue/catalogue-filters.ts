@@ -20,5 +20,6 @@ export function matchesFilter(gym: CatalogueGym, filter: GymFilter): boolean {
   if (filter.minPricePaise !== undefined && gym.pricePerHourPaise < filter.minPricePaise) return false;
   if (filter.maxPricePaise !== undefined && gym.pricePerHourPaise > filter.maxPricePaise) return false;
   if (filter.minRating !== undefined && gym.rating < Math.fround(filter.minRating)) return false;
-  return (filter.amenities ?? []).every((name) => gym.amenityKeys.has(name));
+  for (const name of filter.amenities ?? []) if (!gym.amenityKeys.has(name)) return false;
+  return true;
 }

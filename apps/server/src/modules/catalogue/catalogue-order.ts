@@ -16,8 +16,16 @@ export function byName(a: CatalogueGym, b: CatalogueGym): number {
   return compareText(a.nameKey, b.nameKey) || compareText(a.id, b.id);
 }
 
+/**
+ * Comparators answer -1, 0 or 1 rather than a difference of two doubles: a fractional result would
+ * be boxed on the heap at every comparison of every sort.
+ */
+function compareNumbers(a: number, b: number): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function byDistance(a: Measured, b: Measured): number {
-  return a.distanceMeters - b.distanceMeters || compareText(a.gym.id, b.gym.id);
+  return compareNumbers(a.distanceMeters, b.distanceMeters) || compareText(a.gym.id, b.gym.id);
 }
 
 /** Every order ends on distance, then id, so equal prices or ratings still come back in one order. */
@@ -28,7 +36,7 @@ export function radiusOrder(sortBy: NearbySort): (a: Measured, b: Measured) => n
     case 'price_high':
       return (a, b) => b.gym.pricePerHourPaise - a.gym.pricePerHourPaise || byDistance(a, b);
     case 'rating':
-      return (a, b) => b.gym.rating - a.gym.rating || b.gym.totalRatings - a.gym.totalRatings || byDistance(a, b);
+      return (a, b) => compareNumbers(b.gym.rating, a.gym.rating) || b.gym.totalRatings - a.gym.totalRatings || byDistance(a, b);
     case 'name':
       return (a, b) => compareText(a.gym.nameKey, b.gym.nameKey) || byDistance(a, b);
     case 'distance':

@@ -84,12 +84,15 @@ describe('compressed catalogue replies', () => {
     }
   });
 
-  it('sends per-request replies as they are', async () => {
+  it('sends a per-request reply as it is, and compressed once the same query comes again', async () => {
     for (const url of ['/api/gyms/nearby?lat=18.5&lng=73.8&radius=20', '/api/gyms/search?search=packed']) {
-      const res = await get(url, 'br, gzip');
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBeUndefined();
-      expect(res.json<{ count: number }>().count).toBeGreaterThan(0);
+      const first = await get(url, 'br, gzip');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBeUndefined();
+      expect(first.json<{ count: number }>().count).toBeGreaterThan(0);
+      const again = await get(url, 'br, gzip');
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(decoded(again).equals(first.rawPayload)).toBe(true);
     }
   });
 });

@@ -10,11 +10,15 @@ import { findWithinRadius, type RadiusQuery } from '../catalogue/radius-search.j
 import { precompress, type PrecompressedBody } from '../../lib/precompressed-body.js';
 import { roundTo2 } from './gym-mapper.js';
 import { jsonArray, jsonObject, type JsonPieces } from './json-bytes.js';
+import { createRecentReplies, type RecentReplies } from './recent-replies.js';
 
 /** The most gyms (or amenities) one list reply carries; `truncated` tells the caller there were more. */
 export const PUBLIC_LIST_LIMIT = 100;
 
 export const CITY_DESCRIPTION = 'Explore gyms available in this city.';
+
+/** How many distinct nearby (and search) queries keep their reply, per catalogue version. */
+const RECENT_QUERIES_KEPT = 128;
 
 /** docs/decisions/004-popular-cities.md */
 export const POPULAR_CITY_COUNT = 3;
@@ -40,6 +44,10 @@ const gymJson = (gym: CatalogueGym) => gym.json;
 /** A reply that stays the same for a whole catalogue version: made, encoded and compressed once. */
 const versionReply = (members: Parameters<typeof jsonObject>[0]) => precompress(jsonObject(members));
 
+/** The replies this version has given to recent queries of one kind. */
+const recentReplies = (snapshot: CatalogueSnapshot, kind: string): RecentReplies =>
+  snapshot.derive(`recent:${kind}`, () => createRecentReplies(RECENT_QUERIES_KEPT));
+
 /** The members every capped gym list ends with. */
 function listTail(list: Capped): [string, string][] {
   return [
@@ -63,6 +71,57 @@ function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
 
 function withinRadius(snapshot: CatalogueSnapshot, query: RadiusQuery): Capped {
   return capped(findWithinRadius(snapshot, query), ({ gym, distanceMeters }) => jsonWithDistance(gym, distanceMeters));
+}
+
+function nearbyReply(snapshot: CatalogueSnapshot, query: NearbyQuery): Buffer {
+  const list = withinRadius(snapshot, {
+    latitude: query.lat,
+    longitude: query.lng,
+    radiusMeters: query.radius * 1000,
+    search: query.search,
+    minPricePaise: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
+    maxPricePaise: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+    minRating: query.minRating,
+    amenities: query.amenities.map((name) => name.toLowerCase()),
+    sortBy: query.sortBy,
+  });
+  const filters: NearbyFilters = {
+    search: query.search ?? null,
+    radius: query.radius,
+    minPrice: query.minPrice ?? null,
+    maxPrice: query.maxPrice ?? null,
+    minRating: query.minRating ?? null,
+    amenities: query.amenities,
+    sortBy: query.sortBy,
+  };
+  return jsonObject([
+    ['success', 'true'],
+    ['count', String(list.items.length)],
+    ['message', JSON.stringify(`Found ${list.items.length} gyms within ${query.radius} km`)],
+    ['gyms', jsonArray(list.items)],
+    ['filters', JSON.stringify(filters)],
+    ...listTail(list),
+  ]);
+}
+
+function searchReply(snapshot: CatalogueSnapshot, query: SearchQuery): Buffer {
+  const text = query.search;
+  const list =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? withinRadius(snapshot, {
+          latitude: query.latitude,
+          longitude: query.longitude,
+          radiusMeters: query.radius * 1000,
+          search: text,
+          sortBy: 'distance',
+        })
+      : capped(snapshot.newest.filter((gym) => text !== undefined && matchesText(gym, text)).sort(byName), gymJson);
+  return jsonObject([
+    ['success', 'true'],
+    ['count', String(list.items.length)],
+    ['gyms', jsonArray(list.items)],
+    ...listTail(list),
+  ]);
 }
 
 /**
@@ -153,61 +212,18 @@ export function createGymsService(deps: Pick<AppDeps, 'database'>) {
     },
 
     /** G8 */
-    async nearby(query: NearbyQuery): Promise<Buffer> {
+    async nearby(query: NearbyQuery): Promise<Buffer | PrecompressedBody> {
       const snapshot = await catalogue.current();
-      const list = withinRadius(snapshot, {
-        latitude: query.lat,
-        longitude: query.lng,
-        radiusMeters: query.radius * 1000,
-        search: query.search,
-        minPricePaise: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
-        maxPricePaise: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
-        minRating: query.minRating,
-        amenities: query.amenities.map((name) => name.toLowerCase()),
-        sortBy: query.sortBy,
-      });
-      const filters: NearbyFilters = {
-        search: query.search ?? null,
-        radius: query.radius,
-        minPrice: query.minPrice ?? null,
-        maxPrice: query.maxPrice ?? null,
-        minRating: query.minRating ?? null,
-        amenities: query.amenities,
-        sortBy: query.sortBy,
-      };
-      return jsonObject([
-        ['success', 'true'],
-        ['count', String(list.items.length)],
-        ['message', JSON.stringify(`Found ${list.items.length} gyms within ${query.radius} km`)],
-        ['gyms', jsonArray(list.items)],
-        ['filters', JSON.stringify(filters)],
-        ...listTail(list),
-      ]);
+      return recentReplies(snapshot, 'nearby').reply(JSON.stringify(query), () => nearbyReply(snapshot, query));
     },
 
     /** G9: with coordinates, nearest first with distances; with text alone, A→Z without them. */
-    async search(query: SearchQuery): Promise<Buffer> {
-      const snapshot = await catalogue.current();
-      let list: Capped;
-      if (query.latitude !== undefined && query.longitude !== undefined) {
-        list = withinRadius(snapshot, {
-          latitude: query.latitude,
-          longitude: query.longitude,
-          radiusMeters: query.radius * 1000,
-          search: query.search,
-          sortBy: 'distance',
-        });
-      } else {
-        const text = query.search;
-        if (text === undefined) throw new AppError('invalid_data', 'Provide search text or latitude and longitude');
-        list = capped(snapshot.newest.filter((gym) => matchesText(gym, text)).sort(byName), gymJson);
+    async search(query: SearchQuery): Promise<Buffer | PrecompressedBody> {
+      if (query.search === undefined && (query.latitude === undefined || query.longitude === undefined)) {
+        throw new AppError('invalid_data', 'Provide search text or latitude and longitude');
       }
-      return jsonObject([
-        ['success', 'true'],
-        ['count', String(list.items.length)],
-        ['gyms', jsonArray(list.items)],
-        ...listTail(list),
-      ]);
+      const snapshot = await catalogue.current();
+      return recentReplies(snapshot, 'search').reply(JSON.stringify(query), () => searchReply(snapshot, query));
     },
   };
 }

@@ -1,3 +1,5 @@
+import { allocateFromSlab } from '../../lib/byte-slab.js';
+
 // Replies assembled from JSON that is already UTF-8 bytes (each gym's JSON is encoded once per
 // catalogue version), joined with a single copy, so a busy list endpoint neither serializes nor
 // re-encodes the same gyms for every request.
@@ -35,5 +37,13 @@ export function jsonObject(members: ReadonlyArray<readonly [string, string | Jso
     }
   });
   pieces.push(Buffer.from(`${text}}`));
-  return Buffer.concat(pieces);
+  let size = 0;
+  for (const piece of pieces) size += piece.length;
+  const joined = allocateFromSlab(size);
+  let offset = 0;
+  for (const piece of pieces) {
+    joined.set(piece, offset);
+    offset += piece.length;
+  }
+  return joined;
 }

@@ -4,12 +4,12 @@ import type { PrecompressedBody } from '../../lib/precompressed-body.js';
 
 /**
  * Sends JSON that is already bytes. A precompressed body goes out in the best coding the client
- * accepts (a browser always accepts one), with `Vary` so a shared cache keeps the copies apart.
+ * accepts (a browser always accepts one). Every catalogue reply says `Vary: Accept-Encoding`, as
+ * the same URL may come back compressed later, so a shared cache keeps the copies apart.
  */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, body: Buffer | PrecompressedBody): FastifyReply {
-  reply.type('application/json; charset=utf-8');
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
   if (Buffer.isBuffer(body)) return reply.send(body);
-  reply.header('vary', 'Accept-Encoding');
   const coding = preferredCoding(request.headers['accept-encoding']);
   const encoded = coding === undefined ? undefined : body.encoded[coding];
   if (coding === undefined || encoded === undefined) return reply.send(body.identity);
