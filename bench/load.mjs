@@ -10,5 +10,11 @@ export async function load(url, { connections = 50, seconds = 8, nextPath } = {}
   const result = await autocannon({ url, connections, duration: seconds, headers, requests });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, total: result.requests.total };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    /** What one reply took on the wire, head and body. */
+    bytesPerReply: result.throughput.total / result.requests.total,
+  };
 }
