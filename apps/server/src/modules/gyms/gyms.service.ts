@@ -1,19 +1,14 @@
-import type { CityStat, NearbyFilters, NearbyQuery, SearchQuery } from '@gymslot/shared/gym-schemas';
+import type { CityStat, NearbyQuery, SearchQuery } from '@gymslot/shared/gym-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
-import { matchesText } from '../catalogue/catalogue-filters.js';
-import { jsonWithDistance, type CatalogueGym } from '../catalogue/catalogue-gym.js';
+import { precompress, type PrecompressedBody } from '../../lib/precompressed-body.js';
 import { byName, compareText } from '../catalogue/catalogue-order.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import { createPublicCatalogue } from '../catalogue/public-catalogue.js';
-import { findWithinRadius, type RadiusQuery } from '../catalogue/radius-search.js';
-import { precompress, type PrecompressedBody } from '../../lib/precompressed-body.js';
 import { roundTo2 } from './gym-mapper.js';
-import { jsonArray, jsonObject, type JsonPieces } from './json-bytes.js';
+import { capped, gymJson, listTail, nearbyReply, searchReply } from './gym-list-replies.js';
+import { jsonArray, jsonObject } from './json-bytes.js';
 import { createRecentReplies, type RecentReplies } from './recent-replies.js';
-
-/** The most gyms (or amenities) one list reply carries; `truncated` tells the caller there were more. */
-export const PUBLIC_LIST_LIMIT = 100;
 
 export const CITY_DESCRIPTION = 'Explore gyms available in this city.';
 
@@ -24,22 +19,10 @@ const RECENT_QUERIES_KEPT = 128;
 export const POPULAR_CITY_COUNT = 3;
 export const POPULAR_CITY_MIN_GYMS = 2;
 
-interface Capped {
-  /** The JSON of each item kept. */
-  items: (Uint8Array | JsonPieces)[];
-  truncated: boolean;
-}
-
 /** Compares like the database's `collate "C"` on lower-cased text, so both sides sort alike. */
 function byLowerCase(a: string, b: string): number {
   return compareText(a.toLowerCase(), b.toLowerCase());
 }
-
-function capped<T>(all: readonly T[], toJson: (item: T) => Uint8Array | JsonPieces): Capped {
-  return { items: all.slice(0, PUBLIC_LIST_LIMIT).map(toJson), truncated: all.length > PUBLIC_LIST_LIMIT };
-}
-
-const gymJson = (gym: CatalogueGym) => gym.json;
 
 /** A reply that stays the same for a whole catalogue version: made, encoded and compressed once. */
 const versionReply = (members: Parameters<typeof jsonObject>[0]) => precompress(jsonObject(members));
@@ -47,14 +30,6 @@ const versionReply = (members: Parameters<typeof jsonObject>[0]) => precompress(
 /** The replies this version has given to recent queries of one kind. */
 const recentReplies = (snapshot: CatalogueSnapshot, kind: string): RecentReplies =>
   snapshot.derive(`recent:${kind}`, () => createRecentReplies(RECENT_QUERIES_KEPT));
-
-/** The members every capped gym list ends with. */
-function listTail(list: Capped): [string, string][] {
-  return [
-    ['limit', String(PUBLIC_LIST_LIMIT)],
-    ['truncated', String(list.truncated)],
-  ];
-}
 
 /** G1: every city with a public gym, the most gyms first, then A→Z. */
 function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
@@ -67,61 +42,6 @@ function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
     popular: rank < POPULAR_CITY_COUNT && city.totalGyms >= POPULAR_CITY_MIN_GYMS,
     averageRating: roundTo2(city.averageRating),
   }));
-}
-
-function withinRadius(snapshot: CatalogueSnapshot, query: RadiusQuery): Capped {
-  return capped(findWithinRadius(snapshot, query), ({ gym, distanceMeters }) => jsonWithDistance(gym, distanceMeters));
-}
-
-function nearbyReply(snapshot: CatalogueSnapshot, query: NearbyQuery): Buffer {
-  const list = withinRadius(snapshot, {
-    latitude: query.lat,
-    longitude: query.lng,
-    radiusMeters: query.radius * 1000,
-    search: query.search,
-    minPricePaise: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
-    maxPricePaise: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
-    minRating: query.minRating,
-    amenities: query.amenities.map((name) => name.toLowerCase()),
-    sortBy: query.sortBy,
-  });
-  const filters: NearbyFilters = {
-    search: query.search ?? null,
-    radius: query.radius,
-    minPrice: query.minPrice ?? null,
-    maxPrice: query.maxPrice ?? null,
-    minRating: query.minRating ?? null,
-    amenities: query.amenities,
-    sortBy: query.sortBy,
-  };
-  return jsonObject([
-    ['success', 'true'],
-    ['count', String(list.items.length)],
-    ['message', JSON.stringify(`Found ${list.items.length} gyms within ${query.radius} km`)],
-    ['gyms', jsonArray(list.items)],
-    ['filters', JSON.stringify(filters)],
-    ...listTail(list),
-  ]);
-}
-
-function searchReply(snapshot: CatalogueSnapshot, query: SearchQuery): Buffer {
-  const text = query.search;
-  const list =
-    query.latitude !== undefined && query.longitude !== undefined
-      ? withinRadius(snapshot, {
-          latitude: query.latitude,
-          longitude: query.longitude,
-          radiusMeters: query.radius * 1000,
-          search: text,
-          sortBy: 'distance',
-        })
-      : capped(snapshot.newest.filter((gym) => text !== undefined && matchesText(gym, text)).sort(byName), gymJson);
-  return jsonObject([
-    ['success', 'true'],
-    ['count', String(list.items.length)],
-    ['gyms', jsonArray(list.items)],
-    ...listTail(list),
-  ]);
 }
 
 /**
