@@ -48,16 +48,39 @@ describe('createFreshReadGate', () => {
     const gate = createFreshReadGate(reads.read);
     const first = gate();
     await settle();
-    // Read 1 is under way: these two get a read of their own, which may overlap it.
+    // Read 1 is under way: these two wait for a read of their own, which starts after read 1 ends.
     const second = gate();
     const third = gate();
     await settle();
-    expect(reads.startedCount()).toBe(2);
+    expect(reads.startedCount()).toBe(1);
     reads.finishNext();
     expect(await first).toBe(1);
+    await settle();
+    expect(reads.startedCount()).toBe(2);
+    const fourth = gate();
     reads.finishNext();
     expect(await second).toBe(2);
     expect(await third).toBe(2);
+    // The fourth called while read 2 was under way, so it gets read 3.
+    await settle();
+    reads.finishNext();
+    expect(await fourth).toBe(3);
+  });
+
+  it('keeps at most one read under way, however many turns call meanwhile', async () => {
+    const reads = manualReads();
+    const gate = createFreshReadGate(reads.read);
+    const answers: Promise<number>[] = [];
+    for (let turn = 0; turn < 5; turn += 1) {
+      answers.push(gate());
+      await settle();
+    }
+    expect(reads.startedCount()).toBe(1);
+    reads.finishNext();
+    await settle();
+    expect(reads.startedCount()).toBe(2);
+    reads.finishNext();
+    expect(await Promise.all(answers)).toEqual([1, 2, 2, 2, 2]);
   });
 
   it('passes a failed read to its callers and reads again for the next ones', async () => {
