@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Checks the database answers; used by /api/ready. */
   ping(): Promise<void>;
+  /**
+   * The first column of the first row of a statement without parameters, for a hot path: no query
+   * builder, rows as arrays. (Unnamed, so it also works through PgBouncer in transaction mode.)
+   */
+  queryValue(text: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,10 @@ async function openPostgres(options: PostgresPoolOptions): Promise<DatabaseHandl
     ping: async () => {
       await pool.query('select 1');
     },
+    queryValue: async (text) => {
+      const result = await pool.query<unknown[]>({ text, rowMode: 'array' });
+      return result.rows[0]?.[0];
+    },
     close: () => pool.end(),
   };
 }
@@ -63,6 +72,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    queryValue: async (text) => {
+      const result = await client.query<unknown[]>(text, [], { rowMode: 'array' });
+      return result.rows[0]?.[0];
     },
     close: () => client.close(),
   };

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { loadCatalogue } from './catalogue-loader.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
-import { readCatalogueVersion } from './catalogue-version.repository.js';
+import { readLatestCatalogueVersion } from './catalogue-version.repository.js';
 import { createFreshReadGate } from './fresh-read-gate.js';
 
 export interface PublicCatalogue {
@@ -12,15 +12,15 @@ export interface PublicCatalogue {
   current(): Promise<CatalogueSnapshot>;
 }
 
-export function createPublicCatalogue(db: Database): PublicCatalogue {
-  const readVersion = createFreshReadGate(() => readCatalogueVersion(db));
+export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'queryValue'>): PublicCatalogue {
+  const readVersion = createFreshReadGate(() => readLatestCatalogueVersion(database));
   let loaded: { atLeast: bigint; snapshot: Promise<CatalogueSnapshot> } | undefined;
 
   return {
     async current() {
       const version = BigInt(await readVersion());
       if (loaded === undefined || loaded.atLeast < version) {
-        const entry = { atLeast: version, snapshot: loadCatalogue(db) };
+        const entry = { atLeast: version, snapshot: loadCatalogue(database.db) };
         loaded = entry;
         // A failed load is not kept: the next request tries again.
         entry.snapshot.catch(() => {

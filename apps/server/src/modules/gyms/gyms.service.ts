@@ -50,7 +50,7 @@ function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
  * than the request.
  */
 export function createGymsService(deps: Pick<AppDeps, 'database'>) {
-  const catalogue = createPublicCatalogue(deps.database.db);
+  const catalogue = createPublicCatalogue(deps.database);
 
   return {
     async cityStats(): Promise<PrecompressedBody> {
