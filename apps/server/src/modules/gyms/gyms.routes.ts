@@ -15,7 +15,7 @@ import {
   searchGymsReplySchema,
   searchQuerySchema,
 } from '@gymslot/shared/gym-schemas';
-import type { AppDeps } from '../../app-deps.js';
+import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { createGymsService } from './gyms.service.js';
 
 const tags = ['gyms'];
@@ -32,7 +32,7 @@ function sendJson(reply: FastifyReply, body: string | Buffer): FastifyReply {
  * API contract §2, G1–G9: the public catalogue, open to anyone. The fixed names are static
  * segments, which Fastify's router always tries before the `/:id` parameter.
  */
-export const gymsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database'>> = async (app, deps) => {
+export const gymsRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = async (app, deps) => {
   const gymsService = createGymsService(deps);
 
   app.get(

@@ -1,11 +1,10 @@
 import type { CityStat, NearbyFilters, NearbyQuery, SearchQuery } from '@gymslot/shared/gym-schemas';
-import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import { matchesText } from '../catalogue/catalogue-filters.js';
 import { jsonWithDistance, type CatalogueGym } from '../catalogue/catalogue-gym.js';
 import { byName, compareText } from '../catalogue/catalogue-order.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
-import { createPublicCatalogue } from '../catalogue/public-catalogue.js';
+import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { findWithinRadius, type RadiusQuery } from '../catalogue/radius-search.js';
 import { roundTo2 } from './gym-mapper.js';
 import { jsonArray, jsonObject } from './json-text.js';
@@ -71,9 +70,7 @@ function withinRadius(snapshot: CatalogueSnapshot, query: RadiusQuery): Capped {
  * reply is JSON text built from the in-memory catalogue (modules/catalogue), which is never older
  * than the request.
  */
-export function createGymsService(deps: Pick<AppDeps, 'database'>) {
-  const catalogue = createPublicCatalogue(deps.database.db);
-
+export function createGymsService({ catalogue }: { catalogue: PublicCatalogue }) {
   return {
     async cityStats(): Promise<Buffer> {
       const snapshot = await catalogue.current();
