@@ -88,7 +88,8 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   const mediaRoot = path.join(deps.config.dataDir, 'media');
   const media = createLocalMediaStore(mediaRoot);
   await app.register(mediaRoutes, { root: mediaRoot });
-  // One in-memory catalogue per process, built here so that more than the gym API can read it.
+  // One in-memory catalogue per process: the gym API answers from it, and the web app's gym pages
+  // preload what it holds.
   const catalogue = createPublicCatalogue(deps.database.db);
   await app.register(gymsRoutes, { catalogue });
   await app.register(managedGymsRoutes, { ...deps, media });
@@ -98,6 +99,6 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(bookingsRoutes, deps);
   await app.register(managedBookingsRoutes, deps);
   await app.register(paymentsRoutes, deps);
-  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir });
+  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue });
   return app;
 }
