@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { dataRoutesChunkName } from './build/data-routes-chunk.js';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -29,6 +30,8 @@ export default defineConfig({
               test: /src[\\/](components[\\/]ui[\\/](button|button-link|button-styles|text-link)|lib[\\/](formatters|form-fields))\.tsx?$/,
               priority: 1,
             },
+            // What only the data pages use and several of them share, in the chunk every data page loads first.
+            { name: dataRoutesChunkName, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -13,6 +13,7 @@ import { webRoutes } from './modules/web/web.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { apiDocs } from './modules/docs/api-docs.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createPublicCatalogue } from './modules/catalogue/public-catalogue.js';
 import { authentication, serializeRequestForLog } from './modules/auth/authentication.js';
 import { gymsRoutes } from './modules/gyms/gyms.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
@@ -87,7 +88,10 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   const mediaRoot = path.join(deps.config.dataDir, 'media');
   const media = createLocalMediaStore(mediaRoot);
   await app.register(mediaRoutes, { root: mediaRoot });
-  await app.register(gymsRoutes, deps);
+  // One in-memory catalogue per process: the gym API answers from it, and the web app's gym pages
+  // preload what it holds.
+  const catalogue = createPublicCatalogue(deps.database);
+  await app.register(gymsRoutes, { catalogue });
   await app.register(managedGymsRoutes, { ...deps, media });
   await app.register(gymUploadsRoutes, { ...deps, media });
   await app.register(availabilityRoutes, deps);
@@ -95,6 +99,6 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(bookingsRoutes, deps);
   await app.register(managedBookingsRoutes, deps);
   await app.register(paymentsRoutes, deps);
-  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir });
+  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue });
   return app;
 }

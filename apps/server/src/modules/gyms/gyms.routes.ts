@@ -14,7 +14,7 @@ import {
   searchGymsReplySchema,
   searchQuerySchema,
 } from '@gymslot/shared/gym-schemas';
-import type { AppDeps } from '../../app-deps.js';
+import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { createGymsService } from './gyms.service.js';
 import { sendJson } from './send-json.js';
 
@@ -26,7 +26,7 @@ const tags = ['gyms'];
  * with finished JSON bytes, which Fastify sends as they are, so the response schemas describe the
  * replies (OpenAPI) without serializing them again.
  */
-export const gymsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database'>> = async (app, deps) => {
+export const gymsRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = async (app, deps) => {
   const gymsService = createGymsService(deps);
 
   app.get(

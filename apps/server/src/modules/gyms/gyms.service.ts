@@ -1,10 +1,9 @@
 import type { CityStat, NearbyQuery, SearchQuery } from '@gymslot/shared/gym-schemas';
-import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import { precompress, type PrecompressedBody } from '../../lib/precompressed-body.js';
 import { byName, compareText } from '../catalogue/catalogue-order.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
-import { createPublicCatalogue } from '../catalogue/public-catalogue.js';
+import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { roundTo2 } from './gym-mapper.js';
 import { capped, gymJson, listTail, nearbyReply, searchReply } from './gym-list-replies.js';
 import { jsonArray, jsonObject } from './json-bytes.js';
@@ -49,9 +48,7 @@ function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
  * reply is JSON text built from the in-memory catalogue (modules/catalogue), which is never older
  * than the request.
  */
-export function createGymsService(deps: Pick<AppDeps, 'database'>) {
-  const catalogue = createPublicCatalogue(deps.database);
-
+export function createGymsService({ catalogue }: { catalogue: PublicCatalogue }) {
   return {
     async cityStats(): Promise<PrecompressedBody> {
       const snapshot = await catalogue.current();

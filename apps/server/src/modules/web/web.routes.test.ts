@@ -39,9 +39,16 @@ describe('the built web app', () => {
     }
   });
 
-  it('has the browser preload the data routes with every page but the home page', async () => {
+  it('has the browser preload the entry, the login check and the data routes with every page but the home page', async () => {
     const explore = await testApp.app.inject({ method: 'GET', url: '/explore' });
-    expect(explore.headers.link).toBe('</assets/data-routes-d1.js>; rel=modulepreload, </assets/ui-u1.js>; rel=modulepreload');
+    expect(explore.headers.link).toBe(
+      [
+        '</assets/index-abc123.js>; rel=modulepreload',
+        '</api/v1/auth/check-status>; rel=preload; as=fetch; crossorigin',
+        '</assets/data-routes-d1.js>; rel=modulepreload',
+        '</assets/ui-u1.js>; rel=modulepreload',
+      ].join(', '),
+    );
     const home = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(home.headers.link).toBeUndefined();
   });

@@ -1,18 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from '../../lib/error-handler.js';
-import { dataRoutesPreloadHeader } from './data-routes-preload.js';
+import { SESSION_COOKIE } from '../auth/authentication.js';
+import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
+import { dataRoutesPreloads } from './data-routes-preload.js';
+import { createPagePreloads, type PagePreloads } from './page-preloads.js';
+import { readViteManifest } from './vite-manifest.js';
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, index.html for every
  * other non-API path (the client router shows 'Page not found' itself). The web build writes .br
  * and .gz beside each text file, so responses go out compressed at no CPU cost per request.
  */
-export async function webRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export async function webRoutes(app: FastifyInstance, options: { distDir: string; catalogue: PublicCatalogue }): Promise<void> {
   const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
-  const dataRoutesPreload = hasBuild ? dataRoutesPreloadHeader(options.distDir) : undefined;
+  const manifest = hasBuild ? readViteManifest(options.distDir) : undefined;
+  const firstLoadPreloads = manifest ? dataRoutesPreloads(manifest) : [];
+  const pagePreloads = manifest ? createPagePreloads(manifest, firstLoadPreloads, options.catalogue) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -24,7 +30,7 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
       return reply.status(404).send(errorBody('Not found'));
@@ -34,9 +40,22 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
     }
     // The home page is the one public page a first visit usually opens; every other path most likely
     // needs the data routes, so their chunks start downloading beside the entry's.
-    if (dataRoutesPreload && pathname !== '/') reply.header('link', dataRoutesPreload);
+    if (pathname !== '/') {
+      const links = [...firstLoadPreloads, ...(pagePreloads ? await signedInPagePreloads(request, pathname, pagePreloads) : [])];
+      if (links.length > 0) reply.header('link', links.join(', '));
+      // Which links a page gets depends on whether a session cookie came with the request.
+      if (pagePreloads) reply.header('vary', 'Cookie');
+    }
     return reply.type('text/html').sendFile('index.html');
   });
+}
+
+/**
+ * A page's own chunks and data, for a visitor with a session: the pages that have such preloads
+ * send anyone without one to /login, and the downloads would be wasted.
+ */
+async function signedInPagePreloads(request: FastifyRequest, pathname: string, pagePreloads: PagePreloads): Promise<string[]> {
+  return request.cookies[SESSION_COOKIE] === undefined ? [] : pagePreloads(pathname, request.log);
 }
 
 /** Hashed assets never change; index.html must be revalidated so a new release is seen at once. */

@@ -1,6 +1,8 @@
+import { isValidElement } from 'react';
 import { paths } from '../../config/paths';
-import { Routes } from '../../lib/router/routes';
+import { matchRoutes } from '../../lib/router/match-routes';
 import type { RouteDefinition } from '../../lib/router/match-routes';
+import { Routes } from '../../lib/router/routes';
 import { AppLayout } from '../layout/app-layout';
 import * as Page from './public-pages';
 
@@ -23,6 +25,16 @@ const appRoutes: readonly RouteDefinition[] = [
     ],
   },
 ];
+
+/**
+ * Settles once the data routes have loaded when `pathname` is one of theirs (the server preloads
+ * their chunks beside the entry), at once otherwise. A failed load settles too: rendering then
+ * tries again and shows the failure as before.
+ */
+export function dataRoutesLoaded(pathname: string): Promise<unknown> {
+  const page = matchRoutes(appRoutes, pathname)?.elements.at(-1);
+  return isValidElement(page) && page.type === Page.DataRoutes ? Page.DataRoutes.preload().catch(() => undefined) : Promise.resolve();
+}
 
 export function AppRoutes() {
   return <Routes routes={appRoutes} />;

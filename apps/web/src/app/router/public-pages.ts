@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyPage } from '../../lib/router/lazy-page';
 
 // Every screen is its own chunk (ui.md "Fast by default"); only the page being visited downloads.
 
@@ -9,4 +10,4 @@ export const HelpPage = lazy(() => import('../../features/info/pages/help-page')
 export const ContactPage = lazy(() => import('../../features/info/pages/contact-page'));
 export const UnauthorizedPage = lazy(() => import('../pages/unauthorized-page'));
 
-export const DataRoutes = lazy(() => import('./data-routes'));
+export const DataRoutes = lazyPage(() => import('./data-routes'));

@@ -1,8 +1,8 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { gymPhotos } from '@gymslot/shared/gym-photos';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import gymPlaceholder from '../../assets/gym-placeholder.svg';
-import { gymPhotos } from '../../lib/gym-photos';
 import { Carousel } from './carousel';
 import type { CarouselImage, CarouselProps } from './carousel';
 

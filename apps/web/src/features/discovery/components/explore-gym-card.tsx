@@ -1,8 +1,8 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { gymPhotos } from '@gymslot/shared/gym-photos';
 import { MapPin } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import gymPlaceholder from '../../../assets/gym-placeholder.svg';
-import { gymPhotos } from '../../../lib/gym-photos';
 import { Link } from '../../../lib/router/link';
 
 const previewLength = 100;

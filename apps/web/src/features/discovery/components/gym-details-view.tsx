@@ -1,3 +1,4 @@
+import { gymDetailsPhotoSizes } from '@gymslot/shared/gym-photos';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { Check, MapPin, Phone } from 'lucide-react';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
@@ -6,9 +7,6 @@ import { paths } from '../../../config/paths';
 import { formatPricePerHour } from '../../../lib/formatters';
 import { BookYourSlot } from './book-your-slot';
 import { DirectionsLink } from './directions-link';
-
-/** The gallery fills the page (max-w-5xl, px-4), or the left half from md (gap-6). */
-const detailsPhotoSizes = '(min-width: 1024px) 484px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)';
 
 /** Everything spec §2 "Gym details" lists, for a gym that loaded. */
 export function GymDetailsView({ gym }: { gym: PublicGym }) {
@@ -22,7 +20,7 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
         <TextLink to={paths.cityGyms.getHref(gym.city)}>← Back to gyms in {gym.city}</TextLink>
       </p>
       <div className="grid gap-6 md:grid-cols-2">
-        <GymPhotoCarousel gym={gym} sizes={detailsPhotoSizes} spacing={10} arrows="wide-window" eagerFirst />
+        <GymPhotoCarousel gym={gym} sizes={gymDetailsPhotoSizes} spacing={10} arrows="wide-window" eagerFirst />
         <div className="space-y-4">
           <h1 className="text-3xl font-bold tracking-tight">{gym.name}</h1>
           <p className="flex items-start gap-2 text-neutral-800">

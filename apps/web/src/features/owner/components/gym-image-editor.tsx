@@ -1,9 +1,9 @@
+import { gymPhotos } from '@gymslot/shared/gym-photos';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageFromError } from '../../../lib/api-client';
-import { gymPhotos } from '../../../lib/gym-photos';
 import { useAddGymImagesMutation } from '../api/add-gym-images';
 import { useDeleteGymImageMutation } from '../api/delete-gym-image';
 import type { OwnerGym } from '../api/get-my-gyms';

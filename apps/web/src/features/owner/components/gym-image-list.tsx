@@ -1,6 +1,6 @@
+import type { GymPhoto } from '@gymslot/shared/gym-photos';
 import { Trash2 } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
-import type { GymPhoto } from '../../../lib/gym-photos';
 
 /** Three thumbnails a row, four from sm, in the owner card's editor (see owner-gym-card.tsx), less gaps and paddings. */
 const thumbnailSizes = '(min-width: 1024px) 100px, (min-width: 640px) calc(25vw - 29px), calc(33.3vw - 36px)';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gymPhotos } from './gym-photos';
+import { gymPhotos } from './gym-photos.js';
 
 describe('gymPhotos', () => {
   it('pairs each URL with its stored widths, in the order of imageUrls', () => {

@@ -1,4 +1,11 @@
-import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import type { PublicGym } from './gym-schemas.js';
+
+/**
+ * `<img sizes>` of the gym page's gallery, which fills the page (max-w-5xl, px-4), or its left half
+ * from md (gap-6). Here rather than beside the layout because the server preloads the gallery's
+ * first picture with the same value (apps/server/src/modules/web), so both pick the same file.
+ */
+export const gymDetailsPhotoSizes = '(min-width: 1024px) 484px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)';
 
 export interface GymPhoto {
   /** The full-size file: what a browser without srcset shows, and what names the picture. */

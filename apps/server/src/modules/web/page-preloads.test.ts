@@ -1,0 +1,159 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { gymDetailsPhotoSizes } from '@gymslot/shared/gym-photos';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { gymImages } from '../../db/schema/gyms.js';
+import { createGym, createUser } from '../../db/seed/factories.js';
+import { newId } from '../../lib/ids.js';
+import { SESSION_COOKIE } from '../auth/authentication.js';
+import { webRoutes } from './web.routes.js';
+
+const session = { cookie: `${SESSION_COOKIE}=some-session` };
+
+const firstLoad = [
+  '</assets/index-e1.js>; rel=modulepreload',
+  '</api/v1/auth/check-status>; rel=preload; as=fetch; crossorigin',
+  '</assets/data-routes-d1.js>; rel=modulepreload',
+  '</assets/common-c1.js>; rel=modulepreload',
+];
+
+/** A build with the entry, the data routes and the two pages the server preloads. */
+async function writeBuild(distDir: string): Promise<void> {
+  await mkdir(path.join(distDir, '.vite'), { recursive: true });
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true },
+      'src/app/router/data-routes.tsx': { file: 'assets/data-routes-d1.js', imports: ['index.html', '_common-c1.js'] },
+      '_common-c1.js': { file: 'assets/common-c1.js', imports: ['index.html'] },
+      '_map-pin-m1.js': { file: 'assets/map-pin-m1.js', imports: ['index.html'] },
+      'src/features/discovery/pages/explore-page.tsx': { file: 'assets/explore-page-x1.js', imports: ['index.html', '_common-c1.js', '_map-pin-m1.js'] },
+      'src/features/discovery/pages/gym-details-page.tsx': { file: 'assets/gym-details-page-g1.js', imports: ['index.html', '_common-c1.js', '_map-pin-m1.js'] },
+    }),
+  );
+}
+
+const linksOf = (header: string | string[] | number | undefined) => String(header ?? '').split(/, (?=<)/);
+
+describe('preloads for the pages a visit starts on', () => {
+  let distDir: string;
+  let t: TestApp;
+  const ids = { photo: '', drawing: '', bare: '', hidden: '' };
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'gymslot-web-dist-'));
+    await writeBuild(distDir);
+    t = await createTestApp({}, { webDistDir: distDir });
+    const { db } = t.database;
+    const owner = await createUser(db, { role: 'gym_owner', email: `owner-${newId()}@example.com` });
+    ids.photo = (await createGym(db, { ownerId: owner.id, name: 'Photo Gym' })).id;
+    ids.drawing = (await createGym(db, { ownerId: owner.id, name: 'Drawing Gym' })).id;
+    ids.bare = (await createGym(db, { ownerId: owner.id, name: 'Bare Gym' })).id;
+    ids.hidden = (await createGym(db, { ownerId: owner.id, name: 'Hidden Gym', isApproved: false })).id;
+    await db.insert(gymImages).values([
+      { id: newId(), gymId: ids.photo, fileName: 'a1b2.webp', position: 0, width: 1600, variantWidths: [800, 400] },
+      { id: newId(), gymId: ids.photo, fileName: 'c3d4.webp', position: 1, width: 1200, variantWidths: [400] },
+      { id: newId(), gymId: ids.drawing, fileName: 'floor.svg', position: 0 },
+      { id: newId(), gymId: ids.hidden, fileName: 'e5f6.webp', position: 0, width: 1600, variantWidths: [400, 800] },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("has a gym's page preload its chunks, its details and its first picture as the page's <img> describes it", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/gym/${ids.photo}`, headers: session });
+    expect(res.statusCode).toBe(200);
+    const media = `/media/gyms/${ids.photo}`;
+    expect(linksOf(res.headers.link)).toEqual([
+      ...firstLoad,
+      '</assets/gym-details-page-g1.js>; rel=modulepreload',
+      '</assets/map-pin-m1.js>; rel=modulepreload',
+      `</api/gyms/${ids.photo}>; rel=preload; as=fetch; crossorigin`,
+      `<${media}/a1b2.webp>; rel=preload; as=image; fetchpriority=high; ` +
+        `imagesrcset="${media}/a1b2-400w.webp 400w, ${media}/a1b2-800w.webp 800w, ${media}/a1b2.webp 1600w"; imagesizes="${gymDetailsPhotoSizes}"`,
+    ]);
+  });
+
+  it('reads /gyms/{id} as the gym page too, whatever the letter case and a trailing slash', async () => {
+    for (const url of [`/gyms/${ids.photo}`, `/GYM/${ids.photo}/`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: session });
+      expect(linksOf(res.headers.link), url).toContain(`</api/gyms/${ids.photo}>; rel=preload; as=fetch; crossorigin`);
+    }
+    const city = await t.app.inject({ method: 'GET', url: '/gyms/Pune', headers: session });
+    expect(linksOf(city.headers.link)).toEqual(firstLoad);
+  });
+
+  it('preloads a picture with one file as that file, and none for a gym without pictures', async () => {
+    const drawing = await t.app.inject({ method: 'GET', url: `/gym/${ids.drawing}`, headers: session });
+    expect(linksOf(drawing.headers.link).at(-1)).toBe(`</media/gyms/${ids.drawing}/floor.svg>; rel=preload; as=image; fetchpriority=high`);
+    const bare = await t.app.inject({ method: 'GET', url: `/gym/${ids.bare}`, headers: session });
+    expect(linksOf(bare.headers.link).at(-1)).toBe(`</api/gyms/${ids.bare}>; rel=preload; as=fetch; crossorigin`);
+  });
+
+  it('names nothing of a gym that is not public: its page is answered as for an id that does not exist', async () => {
+    const hidden = await t.app.inject({ method: 'GET', url: `/gym/${ids.hidden}`, headers: session });
+    const unknown = await t.app.inject({ method: 'GET', url: `/gym/${newId()}`, headers: session });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.headers.link).toBe(unknown.headers.link);
+    expect(linksOf(hidden.headers.link)).toEqual([
+      ...firstLoad,
+      '</assets/gym-details-page-g1.js>; rel=modulepreload',
+      '</assets/map-pin-m1.js>; rel=modulepreload',
+    ]);
+  });
+
+  it("has Explore preload its chunks and both lists it renders from, whatever the search", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/explore?search=pune', headers: session });
+    expect(linksOf(res.headers.link)).toEqual([
+      ...firstLoad,
+      '</assets/explore-page-x1.js>; rel=modulepreload',
+      '</assets/map-pin-m1.js>; rel=modulepreload',
+      '</api/gyms/city-stats>; rel=preload; as=fetch; crossorigin',
+      '</api/gyms/all-public>; rel=preload; as=fetch; crossorigin',
+    ]);
+  });
+
+  it('preloads no page without a session: those pages send the visitor to /login', async () => {
+    for (const url of ['/explore', `/gym/${ids.photo}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(linksOf(res.headers.link), url).toEqual(firstLoad);
+      // The Link header depends on the session cookie: a shared cache must not hand one to another.
+      expect(String(res.headers.vary).split(/,\s*/), url).toContain('Cookie');
+    }
+  });
+});
+
+describe('preloads when the catalogue cannot be read', () => {
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'gymslot-web-dist-'));
+    await writeBuild(distDir);
+  });
+  afterAll(async () => {
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("still serves the gym's page, with the preloads that need no catalogue", async () => {
+    const app = Fastify({ logger: false });
+    await app.register(fastifyCookie);
+    const catalogue = { current: () => Promise.reject(new Error('database unavailable')) };
+    await app.register(webRoutes, { distDir, catalogue });
+    const res = await app.inject({ method: 'GET', url: `/gym/${newId()}`, headers: session });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(linksOf(res.headers.link)).toEqual([
+      ...firstLoad,
+      '</assets/gym-details-page-g1.js>; rel=modulepreload',
+      '</assets/map-pin-m1.js>; rel=modulepreload',
+    ]);
+    await app.close();
+  });
+});

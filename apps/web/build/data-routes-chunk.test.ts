@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { dataRoutesChunkName } from './data-routes-chunk';
+
+const web = '/repo/apps/web/';
+const ids = {
+  html: `${web}index.html`,
+  main: `${web}src/main.tsx`,
+  publicPages: `${web}src/app/router/public-pages.ts`,
+  home: `${web}src/features/home/pages/home-page.tsx`,
+  dataRoutes: `${web}src/app/router/data-routes.tsx`,
+  dataPages: `${web}src/app/router/data-pages.ts`,
+  guard: `${web}src/app/guards/require-role.tsx`,
+  explore: `${web}src/features/discovery/pages/explore-page.tsx`,
+  gym: `${web}src/features/discovery/pages/gym-details-page.tsx`,
+  map: `${web}src/features/discovery/pages/map-finder-page.tsx`,
+  lazyMap: `${web}src/features/discovery/map/lazy-gym-map.tsx`,
+  gymMap: `${web}src/features/discovery/map/gym-map.tsx`,
+  leaflet: '/repo/node_modules/leaflet/dist/leaflet-src.js',
+  errorState: `${web}src/components/ui/error-state.tsx`,
+  searchField: `${web}src/components/ui/search-field.tsx`,
+  carousel: `${web}src/components/ui/carousel.tsx`,
+  textMatch: `${web}src/features/discovery/gym-text-match.ts`,
+  schemas: '/repo/packages/shared/src/gym-schemas.ts',
+  query: '/repo/node_modules/@tanstack/query-core/build/modern/query.js',
+};
+
+/** Static imports (`imports`) and lazy ones (`lazy`) between the modules above. */
+const imports: Record<string, string[]> = {
+  [ids.html]: [ids.main],
+  [ids.main]: [ids.publicPages],
+  [ids.dataRoutes]: [ids.dataPages, ids.guard, ids.query],
+  [ids.home]: [ids.searchField],
+  [ids.explore]: [ids.errorState, ids.searchField, ids.textMatch, ids.query, ids.schemas],
+  [ids.gym]: [ids.errorState, ids.carousel, ids.query, ids.schemas],
+  [ids.map]: [ids.errorState, ids.carousel, ids.textMatch, ids.lazyMap],
+  [ids.gymMap]: [ids.leaflet, ids.carousel],
+};
+const lazy: Record<string, string[]> = {
+  [ids.publicPages]: [ids.home, ids.dataRoutes],
+  [ids.dataPages]: [ids.explore, ids.gym, ids.map],
+  [ids.lazyMap]: [ids.gymMap],
+};
+
+const importersOf = (table: Record<string, string[]>, id: string) =>
+  Object.entries(table)
+    .filter(([, targets]) => targets.includes(id))
+    .map(([importer]) => importer);
+
+const graph = {
+  getModuleInfo: (id: string) => ({
+    isEntry: id === ids.html,
+    importers: importersOf(imports, id),
+    dynamicImporters: importersOf(lazy, id),
+  }),
+};
+
+describe('dataRoutesChunkName', () => {
+  it('takes the building blocks that two or more data pages share, and what the data routes need', () => {
+    for (const id of [ids.errorState, ids.query, ids.guard]) expect(dataRoutesChunkName(id, graph), id).toBe('data-common');
+  });
+
+  it('leaves a block the home page uses too, so / downloads nothing more', () => {
+    expect(dataRoutesChunkName(ids.searchField, graph)).toBeNull();
+  });
+
+  it("leaves a page's own modules, feature code, the schemas and what a lazy part of a page uses", () => {
+    for (const id of [ids.explore, ids.dataRoutes, ids.textMatch, ids.schemas, ids.carousel, ids.leaflet, ids.main]) {
+      expect(dataRoutesChunkName(id, graph), id).toBeNull();
+    }
+  });
+});
