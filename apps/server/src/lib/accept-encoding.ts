@@ -9,6 +9,18 @@ const codings: readonly ContentCoding[] = ['br', 'gzip'];
  * stands for every coding the header does not name; `x-gzip` is gzip.
  */
 export function preferredCoding(header: string | undefined): ContentCoding | undefined {
+  // A browser sends the same header with every request: the last answer is kept for it.
+  if (header !== lastHeader) {
+    lastHeader = header;
+    lastCoding = parse(header);
+  }
+  return lastCoding;
+}
+
+let lastHeader: string | undefined;
+let lastCoding: ContentCoding | undefined;
+
+function parse(header: string | undefined): ContentCoding | undefined {
   if (!header) return undefined;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {

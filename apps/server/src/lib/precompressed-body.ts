@@ -13,7 +13,12 @@ export interface PrecompressedBody {
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 9;
 
-export function precompress(identity: Buffer): PrecompressedBody {
+/**
+ * The body and its compressed copies. The body is copied too: it is kept as long as its reply is,
+ * and the caller's buffer may be a view into a shared slab (byte-slab.ts) that it would pin.
+ */
+export function precompress(body: Buffer): PrecompressedBody {
+  const identity = Buffer.from(body);
   const candidates: Record<ContentCoding, Buffer> = {
     br: brotliCompressSync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },

@@ -1,35 +1,49 @@
 import { precompress, type PrecompressedBody } from '../../lib/precompressed-body.js';
 
 /**
- * The replies to the most recent distinct queries of one kind, for one catalogue version (a
- * snapshot keeps it, so a new version starts empty). Identical queries are common: everyone who
- * opens the map finder without sharing a location searches around the same default point, and a
- * page asks again when it regains focus. A reply asked for a second time is compressed then, once;
- * a query seen only once never pays for compression.
+ * The replies to recent queries of one kind that were asked more than once, for one catalogue
+ * version (a snapshot keeps it, so a new version starts empty). Identical queries are common:
+ * everyone who opens the map finder without sharing a location searches around the same default
+ * point, and a page asks again when it regains focus. Most queries, though, come once (a shared
+ * location is new every time), and keeping their replies would only make the garbage collector
+ * carry them: so a reply is kept from the second asking, and compressed, once, from the third.
  */
 export interface RecentReplies {
   reply(key: string, build: () => Buffer): Buffer | PrecompressedBody;
 }
 
+/** Keys are short; many more of them than replies are remembered. */
+const KEYS_PER_REPLY = 8;
+
 export function createRecentReplies(capacity: number): RecentReplies {
   /** Least recently used first (a Map keeps insertion order). */
-  const entries = new Map<string, Buffer | PrecompressedBody>();
+  const kept = new Map<string, Buffer | PrecompressedBody>();
+  const askedOnce = new Set<string>();
+
+  const remember = <K>(lru: Map<K, unknown> | Set<K>, limit: number) => {
+    if (lru.size < limit) return;
+    const oldest = lru.keys().next();
+    if (!oldest.done) lru.delete(oldest.value);
+  };
 
   return {
     reply(key, build) {
-      const kept = entries.get(key);
-      let reply: Buffer | PrecompressedBody;
-      if (kept === undefined) {
-        reply = build();
-        if (entries.size >= capacity) {
-          const oldest = entries.keys().next();
-          if (!oldest.done) entries.delete(oldest.value);
-        }
-      } else {
-        reply = Buffer.isBuffer(kept) ? precompress(kept) : kept;
-        entries.delete(key);
+      const found = kept.get(key);
+      if (found !== undefined) {
+        const reply = Buffer.isBuffer(found) ? precompress(found) : found;
+        kept.delete(key);
+        kept.set(key, reply);
+        return reply;
       }
-      entries.set(key, reply);
+      const reply = build();
+      if (askedOnce.delete(key)) {
+        remember(kept, capacity);
+        // A copy of its own: the built reply may be a view into a shared slab, which it would pin.
+        kept.set(key, Buffer.from(reply));
+      } else {
+        remember(askedOnce, capacity * KEYS_PER_REPLY);
+        askedOnce.add(key);
+      }
       return reply;
     },
   };
