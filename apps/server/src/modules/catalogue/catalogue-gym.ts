@@ -1,6 +1,5 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import type { GymRow } from '../../db/schema/gyms.js';
-import type { JsonPieces } from '../gyms/json-bytes.js';
 import { toEarthPoint, type EarthPoint } from './earth-distance.js';
 
 /** One public gym as the in-memory catalogue keeps it: its public view, ready-made JSON and keys. */
@@ -52,11 +51,11 @@ export function toCatalogueGym(row: GymRow, view: PublicGym): CatalogueGym {
 const distanceTails: Buffer[] = [];
 
 /**
- * A gym's JSON with its distance from the searched point appended, in kilometres rounded to two
- * places (as JSON.stringify writes that number): the gym's own bytes and a shared tail, uncopied.
+ * What a gym's JSON without its closing brace (`jsonOpen`) is followed by in a reply that gives its
+ * distance from the searched point: the distance in kilometres rounded to two places, written as
+ * JSON.stringify writes that number, and the brace. Shared by every gym at that distance.
  */
-export function jsonWithDistance(gym: CatalogueGym, distanceMeters: number): JsonPieces {
+export function distanceTail(distanceMeters: number): Buffer {
   const hundredths = Math.round((distanceMeters / 1000) * 100);
-  const tail = (distanceTails[hundredths] ??= Buffer.from(`,"distance":${JSON.stringify(hundredths / 100)}}`));
-  return [gym.jsonOpen, tail];
+  return (distanceTails[hundredths] ??= Buffer.from(`,"distance":${JSON.stringify(hundredths / 100)}}`));
 }

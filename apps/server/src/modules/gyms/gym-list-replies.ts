@@ -1,7 +1,7 @@
 import type { NearbyFilters, NearbyQuery, SearchQuery } from '@gymslot/shared/gym-schemas';
 import { matchesText } from '../catalogue/catalogue-filters.js';
-import { jsonWithDistance, type CatalogueGym } from '../catalogue/catalogue-gym.js';
-import { byName } from '../catalogue/catalogue-order.js';
+import { distanceTail, type CatalogueGym } from '../catalogue/catalogue-gym.js';
+import { byName, type Measured } from '../catalogue/catalogue-order.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import { findWithinRadius, type RadiusQuery } from '../catalogue/radius-search.js';
 import { jsonArray, jsonObject, type JsonPieces } from './json-bytes.js';
@@ -11,18 +11,27 @@ import { jsonArray, jsonObject, type JsonPieces } from './json-bytes.js';
 /** The most gyms (or amenities) one list reply carries; `truncated` tells the caller there were more. */
 export const PUBLIC_LIST_LIMIT = 100;
 
-/** A list cut to PUBLIC_LIST_LIMIT items. */
+/** A list cut to PUBLIC_LIST_LIMIT items, as JSON. */
 export interface Capped {
-  /** The JSON of each item kept. */
-  items: (Uint8Array | JsonPieces)[];
+  json: JsonPieces;
+  count: number;
   truncated: boolean;
 }
 
-export function capped<T>(all: readonly T[], toJson: (item: T) => Uint8Array | JsonPieces): Capped {
-  return { items: all.slice(0, PUBLIC_LIST_LIMIT).map(toJson), truncated: all.length > PUBLIC_LIST_LIMIT };
+export function capped<T>(all: readonly T[], write: (item: T, pieces: Uint8Array[]) => void): Capped {
+  const kept = all.slice(0, PUBLIC_LIST_LIMIT);
+  return { json: jsonArray(kept, write), count: kept.length, truncated: all.length > kept.length };
 }
 
-export const gymJson = (gym: CatalogueGym): Buffer => gym.json;
+/** Writes a gym's public JSON. */
+export const writeGym = (gym: CatalogueGym, pieces: Uint8Array[]): void => {
+  pieces.push(gym.json);
+};
+
+/** Writes a gym's public JSON with its distance from the searched point. */
+const writeMeasuredGym = ({ gym, distanceMeters }: Measured, pieces: Uint8Array[]): void => {
+  pieces.push(gym.jsonOpen, distanceTail(distanceMeters));
+};
 
 /** The members every capped gym list ends with. */
 export function listTail(list: Capped): [string, string][] {
@@ -33,7 +42,7 @@ export function listTail(list: Capped): [string, string][] {
 }
 
 function withinRadius(snapshot: CatalogueSnapshot, query: RadiusQuery): Capped {
-  return capped(findWithinRadius(snapshot, query), ({ gym, distanceMeters }) => jsonWithDistance(gym, distanceMeters));
+  return capped(findWithinRadius(snapshot, query), writeMeasuredGym);
 }
 
 /** G8's reply. */
@@ -60,9 +69,9 @@ export function nearbyReply(snapshot: CatalogueSnapshot, query: NearbyQuery): Bu
   };
   return jsonObject([
     ['success', 'true'],
-    ['count', String(list.items.length)],
-    ['message', JSON.stringify(`Found ${list.items.length} gyms within ${query.radius} km`)],
-    ['gyms', jsonArray(list.items)],
+    ['count', String(list.count)],
+    ['message', JSON.stringify(`Found ${list.count} gyms within ${query.radius} km`)],
+    ['gyms', list.json],
     ['filters', JSON.stringify(filters)],
     ...listTail(list),
   ]);
@@ -80,11 +89,11 @@ export function searchReply(snapshot: CatalogueSnapshot, query: SearchQuery): Bu
           search: text,
           sortBy: 'distance',
         })
-      : capped(snapshot.newest.filter((gym) => text !== undefined && matchesText(gym, text)).sort(byName), gymJson);
+      : capped(snapshot.newest.filter((gym) => text !== undefined && matchesText(gym, text)).sort(byName), writeGym);
   return jsonObject([
     ['success', 'true'],
-    ['count', String(list.items.length)],
-    ['gyms', jsonArray(list.items)],
+    ['count', String(list.count)],
+    ['gyms', list.json],
     ...listTail(list),
   ]);
 }

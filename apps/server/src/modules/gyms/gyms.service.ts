@@ -5,8 +5,8 @@ import { byName, compareText } from '../catalogue/catalogue-order.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { roundTo2 } from './gym-mapper.js';
-import { capped, gymJson, listTail, nearbyReply, searchReply } from './gym-list-replies.js';
-import { jsonArray, jsonObject } from './json-bytes.js';
+import { capped, listTail, nearbyReply, searchReply, writeGym } from './gym-list-replies.js';
+import { jsonObject } from './json-bytes.js';
 import { createRecentReplies, type RecentReplies } from './recent-replies.js';
 
 export const CITY_DESCRIPTION = 'Explore gyms available in this city.';
@@ -64,11 +64,11 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
     async allPublic(): Promise<PrecompressedBody> {
       const snapshot = await catalogue.current();
       return snapshot.derive('all-public', () => {
-        const list = capped(snapshot.newest, gymJson);
+        const list = capped(snapshot.newest, writeGym);
         return versionReply([
           ['success', 'true'],
-          ['count', String(list.items.length)],
-          ['data', jsonArray(list.items)],
+          ['count', String(list.count)],
+          ['data', list.json],
           ...listTail(list),
         ]);
       });
@@ -94,12 +94,12 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
       return snapshot.derive(`city:${known.has(wanted) ? wanted : ''}`, () => {
         const list = capped(
           snapshot.newest.filter((gym) => gym.cityKey === wanted).sort(byName),
-          gymJson,
+          writeGym,
         );
         return versionReply([
           ['success', 'true'],
-          ['count', String(list.items.length)],
-          ['gyms', jsonArray(list.items)],
+          ['count', String(list.count)],
+          ['gyms', list.json],
           ...listTail(list),
         ]);
       });
@@ -119,10 +119,12 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
     async amenities(): Promise<PrecompressedBody> {
       const snapshot = await catalogue.current();
       return snapshot.derive('amenities', () => {
-        const list = capped(snapshot.amenities, (amenity) => Buffer.from(JSON.stringify(amenity.name)));
+        const list = capped(snapshot.amenities, (amenity, pieces) => {
+          pieces.push(Buffer.from(JSON.stringify(amenity.name)));
+        });
         return versionReply([
           ['success', 'true'],
-          ['amenities', jsonArray(list.items)],
+          ['amenities', list.json],
           ...listTail(list),
         ]);
       });

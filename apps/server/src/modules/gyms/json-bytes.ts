@@ -11,13 +11,15 @@ const openBracket = Buffer.from('[');
 const closeBracket = Buffer.from(']');
 const comma = Buffer.from(',');
 
-/** An array whose items are already-encoded JSON, each one or more pieces in a row. */
-export function jsonArray(items: readonly (Uint8Array | JsonPieces)[]): JsonPieces {
+/**
+ * An array of items that each write their already-encoded JSON into the pieces, one or more
+ * pieces each, without an array of their own (a list of 100 gyms is one array of pieces).
+ */
+export function jsonArray<T>(items: readonly T[], write: (item: T, pieces: Uint8Array[]) => void): JsonPieces {
   const pieces: Uint8Array[] = [openBracket];
   items.forEach((item, index) => {
     if (index > 0) pieces.push(comma);
-    if (item instanceof Uint8Array) pieces.push(item);
-    else pieces.push(...item);
+    write(item, pieces);
   });
   pieces.push(closeBracket);
   return pieces;
