@@ -1,5 +1,5 @@
 /**
- * Scratch-free buffers carved in turn out of 1 MB slabs, for replies of a few KB to a few hundred
+ * Uninitialised buffers carved in turn out of 1 MB slabs, for replies of a few KB to a few hundred
  * KB built on every request. Each Buffer.allocUnsafe of that size is an ArrayBuffer of its own,
  * which V8 must track and free one by one in every scavenge; a slab is one ArrayBuffer shared by
  * dozens of replies, freed once the last of them is gone. Node's own pool does the same for

@@ -89,7 +89,7 @@ export function searchReply(snapshot: CatalogueSnapshot, query: SearchQuery): Bu
           search: text,
           sortBy: 'distance',
         })
-      : capped(snapshot.newest.filter((gym) => text !== undefined && matchesText(gym, text)).sort(byName), writeGym);
+      : capped(text === undefined ? [] : snapshot.newest.filter((gym) => matchesText(gym, text)).sort(byName), writeGym);
   return jsonObject([
     ['success', 'true'],
     ['count', String(list.count)],

@@ -45,7 +45,7 @@ function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
 
 /**
  * The public catalogue (G1–G9): only active, approved gyms, only the public view of each. Every
- * reply is JSON text built from the in-memory catalogue (modules/catalogue), which is never older
+ * reply is JSON bytes built from the in-memory catalogue (modules/catalogue), which is never older
  * than the request.
  */
 export function createGymsService({ catalogue }: { catalogue: PublicCatalogue }) {
