@@ -109,25 +109,24 @@ export function createSettlementService(deps: SettlementDeps) {
       return decision.outcome;
     },
 
-    /** A failed attempt is recorded and, if the booking was still only held, its place is given back. */
+    /**
+     * A failed attempt is only recorded: the hold stays until it is paid or runs out, and the same
+     * order can be paid again (Razorpay allows several attempts on one order).
+     */
     async settleFailed(booking: BookingRow, payment: ProviderPayment, reason: string): Promise<void> {
       const now = deps.clock.now();
-      const expired = await db.transaction(async (tx) => {
-        await paymentsRepository.insertIfAbsent(tx, {
-          id: payment.id,
-          bookingId: booking.id,
-          provider: deps.paymentProvider.kind,
-          orderId: payment.orderId,
-          amountPaise: payment.amountPaise,
-          status: 'failed',
-          failureReason: reason.slice(0, 500),
-          createdAt: now,
-          updatedAt: now,
-        });
-        return bookingsRepository.updateIfStatus(tx, booking.id, ['held'], { status: 'expired' }, now);
+      await paymentsRepository.insertIfAbsent(db, {
+        id: payment.id,
+        bookingId: booking.id,
+        provider: deps.paymentProvider.kind,
+        orderId: payment.orderId,
+        amountPaise: payment.amountPaise,
+        status: 'failed',
+        failureReason: reason.slice(0, 500),
+        createdAt: now,
+        updatedAt: now,
       });
       deps.metrics?.bookings.paymentFailed();
-      if (expired) deps.metrics?.bookings.expired(1);
     },
 
     /**

@@ -142,7 +142,7 @@ describe('sandbox checkout and POST /api/bookings/confirm (B2)', () => {
     expect(row?.status).toBe('held');
   });
 
-  it('records a failed payment and gives the place back at once', async () => {
+  it('records a failed payment and keeps the hold, so the same order can be paid again', async () => {
     const { gym: tiny } = await bookableGym(t.database.db, { capacity: 1 });
     const booker = await quickBooker(t);
     const hold = (await initiate(t, booker, { gymId: tiny.id, bookingDate: TUESDAY, timeSlot: '07:00 AM' })).json<InitiateBody>();
@@ -152,9 +152,17 @@ describe('sandbox checkout and POST /api/bookings/confirm (B2)', () => {
 
     const [ledger] = await t.database.db.select().from(payments).where(eq(payments.bookingId, hold.bookingId));
     expect(ledger).toMatchObject({ status: 'failed', provider: 'sandbox', amountPaise: 19_900 });
-    expect((await myBookings(t, booker)).json<{ bookings: { _id: string }[] }>().bookings.map((b) => b._id)).not.toContain(hold.bookingId);
+    const listed = (await myBookings(t, booker)).json<{ bookings: { _id: string; order?: { id: string } }[] }>().bookings;
+    expect(listed.find((b) => b._id === hold.bookingId)?.order?.id).toBe(hold.order.id);
     const someoneElse = await initiate(t, await quickBooker(t), { gymId: tiny.id, bookingDate: TUESDAY, timeSlot: '07:00 AM' });
-    expect(someoneElse.statusCode).toBe(200);
+    expect(someoneElse.json()).toMatchObject({ error: 'This slot is full' });
+
+    const retried = await sandboxPay(t, booker, hold.bookingId, 'success');
+    const { payment } = retried.json<{ payment: Record<string, string> }>();
+    expect(payment.razorpay_order_id).toBe(hold.order.id);
+    const confirmed = await confirm(t, booker, { ...payment, bookingId: hold.bookingId });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ booking: { isPaid: true, status: 'confirmed' } });
   });
 
   it('keeps a late payment when the slot still has room, and says so in the mail', async () => {

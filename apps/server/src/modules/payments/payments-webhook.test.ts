@@ -100,19 +100,17 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const failed = fake.fail(hold.order.id);
     const delivery = fake.webhook('payment.failed', webhookPayloads.payment(failed), 'evt_failed_once_0001');
     expect((await postWebhook(t, delivery)).statusCode).toBe(200);
-    expect((await bookingRow(hold.bookingId))?.status).toBe('expired');
+    expect(await t.database.db.select().from(payments).where(eq(payments.id, failed.id))).toHaveLength(1);
 
-    // Were the redelivery acted on, it would release this new hold of the same person.
-    const again = (await initiate(t, booker, { gymId: gym.id, bookingDate: TUESDAY, timeSlot: '09:00 AM' })).json<InitiateBody>();
-    await t.database.db.update(bookings).set({ orderId: hold.order.id + '_moved' }).where(eq(bookings.id, hold.bookingId));
-    await t.database.db.update(bookings).set({ orderId: hold.order.id }).where(eq(bookings.id, again.bookingId));
+    // Were the redelivery acted on, it would write the failed attempt into the ledger again.
+    await t.database.db.delete(payments).where(eq(payments.id, failed.id));
     expect((await postWebhook(t, delivery)).json()).toEqual({ success: true });
-    expect((await bookingRow(again.bookingId))?.status).toBe('held');
+    expect(await t.database.db.select().from(payments).where(eq(payments.id, failed.id))).toHaveLength(0);
     const events = await t.database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, 'evt_failed_once_0001'));
     expect(events).toHaveLength(1);
   });
 
-  it('releases the hold on payment.failed and records the failed attempt', async () => {
+  it('keeps the hold on payment.failed, records the failed attempt, and confirms a later attempt on the same order', async () => {
     const { gym: tiny } = await bookableGym(t.database.db, { capacity: 1 });
     const booker = await quickBooker(t);
     const hold = (await initiate(t, booker, { gymId: tiny.id, bookingDate: TUESDAY, timeSlot: '10:00 AM' })).json<InitiateBody>();
@@ -120,8 +118,14 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect((await postWebhook(t, fake.webhook('payment.failed', webhookPayloads.payment(failed)))).statusCode).toBe(200);
     const [ledger] = await t.database.db.select().from(payments).where(eq(payments.id, failed.id));
     expect(ledger).toMatchObject({ status: 'failed', failureReason: 'Your payment has been cancelled.' });
-    expect((await myBookings(t, booker)).json<{ count: number }>().count).toBe(0);
-    expect((await initiate(t, await quickBooker(t), { gymId: tiny.id, bookingDate: TUESDAY, timeSlot: '10:00 AM' })).statusCode).toBe(200);
+    expect((await bookingRow(hold.bookingId))?.status).toBe('held');
+    expect((await myBookings(t, booker)).json<{ count: number }>().count).toBe(1);
+    expect((await initiate(t, await quickBooker(t), { gymId: tiny.id, bookingDate: TUESDAY, timeSlot: '10:00 AM' })).statusCode).toBe(409);
+
+    const { payment } = fake.pay(hold.order.id);
+    const paid = fake.webhook('order.paid', webhookPayloads.orderPaid(payment, hold.order));
+    expect((await postWebhook(t, paid)).statusCode).toBe(200);
+    expect((await bookingRow(hold.bookingId))?.status).toBe('confirmed');
   });
 
   it('refunds a late webhook payment for a slot that filled up, and tells the person', async () => {
