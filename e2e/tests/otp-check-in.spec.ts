@@ -2,36 +2,41 @@ import { expect, test } from '@playwright/test';
 import { logIn, pageLoggedInAs } from '../support/login';
 
 const IST_OFFSET_MS = 330 * 60_000;
-/** A one-hour slot must end by 11:00 PM (an end of 12:00 AM is refused), so 10 PM is the last start. */
-const LAST_START_HOUR = 22;
-/** Time to book the slot before it starts: a slot that has started cannot be booked. */
-const BOOKING_MARGIN_MINUTES = 5;
+const MINUTE_MS = 60_000;
+/**
+ * The slot starts this long from now: its check-in window (from 60 minutes before the slot) is
+ * already open, and there is time to book it before it starts.
+ */
+const SLOT_STARTS_IN_MINUTES = 30;
+/** A one-hour slot must end before midnight (an end of 12:00 AM is refused), so 10:59 PM is the last start. */
+const LAST_START_MINUTE = 22 * 60 + 59;
 
-/** 'hh:mm AM' for a whole hour of the day (0–23). */
-function hourLabel(hour: number): string {
-  return `${String(hour % 12 || 12).padStart(2, '0')}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+/** 'hh:mm AM' for minutes after midnight (0–1439). */
+function timeLabel(minuteOfDay: number): string {
+  const hour = Math.floor(minuteOfDay / 60);
+  const minute = String(minuteOfDay % 60).padStart(2, '0');
+  return `${String(hour % 12 || 12).padStart(2, '0')}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Today's IST date and the next whole hour that starts at least the margin from now. */
-function nextSlotToday(): { date: string; hour: number } {
-  const ist = new Date(Date.now() + IST_OFFSET_MS);
-  const minuteOfDay = ist.getUTCHours() * 60 + ist.getUTCMinutes() + BOOKING_MARGIN_MINUTES;
-  return { date: ist.toISOString().slice(0, 10), hour: Math.floor(minuteOfDay / 60) + 1 };
+/** The IST date and minute of the day of a slot starting about SLOT_STARTS_IN_MINUTES from now, on a whole minute. */
+function slotStartingSoon(): { date: string; minuteOfDay: number } {
+  const start = new Date(Math.ceil((Date.now() + SLOT_STARTS_IN_MINUTES * MINUTE_MS) / MINUTE_MS) * MINUTE_MS + IST_OFFSET_MS);
+  return { date: start.toISOString().slice(0, 10), minuteOfDay: start.getUTCHours() * 60 + start.getUTCMinutes() };
 }
 
-test('a member books a slot today and the owner checks them in with the OTP from the bookings list', async ({ page, browser }) => {
-  const { date, hour } = nextSlotToday();
-  // An OTP is only taken on the booking's own date (IST), so the slot has to be today.
-  test.skip(hour > LAST_START_HOUR, 'No one-hour slot is left to book today in IST; run before 10 PM IST.');
-  const slot = hourLabel(hour);
+test('a member books a slot starting soon and the owner checks them in with the OTP from the bookings list', async ({ page, browser }) => {
+  const { date, minuteOfDay } = slotStartingSoon();
+  // The owner opens a slot whose check-in window is already open, so it has to end by midnight.
+  test.skip(minuteOfDay > LAST_START_MINUTE, 'A slot starting in 30 minutes would end after midnight IST; run outside 10:30–11:30 PM IST.');
+  const slot = timeLabel(minuteOfDay);
 
-  // The owner opens exactly that hour today at one of their gyms.
+  // The owner opens exactly that hour, starting at that minute, at one of their gyms.
   const owner = await pageLoggedInAs(browser, 'owner@example.com');
   const { gyms } = (await (await owner.request.get('/api/gyms/my-gyms')).json()) as { gyms: { _id: string; name: string }[] };
   const gym = gyms.at(-1);
   if (!gym) throw new Error('owner@example.com has no gyms');
   const opened = await owner.request.post('/api/availability/set', {
-    data: { gymId: gym._id, date, startTime: slot, endTime: hourLabel(hour + 1) },
+    data: { gymId: gym._id, date, startTime: slot, endTime: timeLabel(minuteOfDay + 60) },
   });
   expect(opened.status(), await opened.text()).toBe(200);
 
@@ -49,10 +54,11 @@ test('a member books a slot today and the owner checks them in with the OTP from
   const otp = (await page.getByText(/^\d{6}$/).textContent()) ?? '';
   expect(otp).toMatch(/^\d{6}$/);
 
-  // The owner finds it pending in the list, follows its Verify OTP link and submits the prefilled code.
+  // The owner finds it pending and open for check-in, follows its Verify OTP link and submits the prefilled code.
   await owner.goto('/owner/bookings');
   const card = owner.getByRole('article').filter({ hasText: `#${shortId}` });
   await expect(card.getByText(otp, { exact: true })).toBeVisible();
+  await expect(card.getByText(`Check-in open until ${timeLabel(minuteOfDay + 60)}`)).toBeVisible();
   await card.getByRole('link', { name: `Verify OTP of booking ${shortId}` }).click();
   await expect(owner).toHaveURL(/\/owner\/verify-booking\?/);
   await expect(owner.getByLabel('OTP')).toHaveValue(otp);
@@ -61,6 +67,7 @@ test('a member books a slot today and the owner checks them in with the OTP from
 
   await owner.goto('/owner/bookings');
   await expect(card.getByText('Verified & Complete')).toBeVisible();
+  await expect(card.getByText(/^Checked in at \d{2}:\d{2} [AP]M$/)).toBeVisible();
   await expect(card.getByRole('link', { name: /Verify OTP/ })).toHaveCount(0);
   await owner.context().close();
 

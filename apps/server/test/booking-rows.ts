@@ -1,3 +1,4 @@
+import { slotStart } from '@gymslot/shared/slot-derivation';
 import type { Executor } from '../src/db/client.js';
 import { bookings, type BookingRow, type NewBookingRow } from '../src/db/schema/bookings.js';
 import type { GymRow } from '../src/db/schema/gyms.js';
@@ -26,7 +27,7 @@ export async function insertBookingRow(
       userId,
       gymId: gym.id,
       gymOwnerId: gym.ownerId,
-      startsAt: new Date(`${overrides.date}T00:00:00Z`),
+      startsAt: slotStart(overrides.date, overrides.timeSlot) ?? new Date(`${overrides.date}T00:00:00Z`),
       amountPaise: gym.pricePerHourPaise,
       holdExpiresAt: overrides.status === 'held' ? new Date(createdAt.getTime() + HOUR_MS) : null,
       paymentId: paid ? `pay_${newId()}` : null,

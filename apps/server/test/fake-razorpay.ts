@@ -2,8 +2,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A stand-in for Razorpay's REST API on 127.0.0.1 (orders, payment fetch, refunds, HTTP Basic
-// auth), plus what the test needs to play the customer and Razorpay's webhook sender.
+// A stand-in for Razorpay's REST API on 127.0.0.1 (orders with capture settings, payment fetch
+// and capture, refunds, HTTP Basic auth), plus what the test needs to play the customer and
+// Razorpay's webhook sender. Refusals use Razorpay's documented error shape and texts.
+
+export interface FakeCaptureSettings {
+  capture: 'automatic' | 'manual';
+  capture_options?: { automatic_expiry_period: number; manual_expiry_period: number; refund_speed: 'normal' | 'optimum' };
+}
 
 export interface FakeOrder {
   id: string;
@@ -11,6 +17,7 @@ export interface FakeOrder {
   currency: string;
   receipt: string;
   notes: Record<string, string>;
+  payment: FakeCaptureSettings | undefined;
 }
 
 export interface FakePayment {
@@ -26,6 +33,7 @@ export interface FakeRefund {
   id: string;
   payment_id: string;
   amount: number;
+  speed: string;
   idempotencyKey: string | undefined;
 }
 
@@ -69,8 +77,11 @@ export async function startFakeRazorpay() {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const refunds: FakeRefund[] = [];
+  /** Ids of the payments captured through the API, in order. */
+  const captures: string[] = [];
   const requests: { method: string; path: string }[] = [];
-  const state = { outage: false };
+  /** outage: every call 503. refundOutage / captureOutage: only those calls answer 502. */
+  const state = { outage: false, refundOutage: false, captureOutage: false };
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   function send(res: ServerResponse, status: number, body: unknown): void {
@@ -78,6 +89,24 @@ export async function startFakeRazorpay() {
   }
   const badRequest = (res: ServerResponse, description: string) =>
     send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', reason: 'input_validation_failed' } });
+
+  /** Razorpay's rules for an order's `payment` settings; a description of what is wrong, or undefined. */
+  function captureSettingsProblem(settings: unknown): string | undefined {
+    if (settings === undefined) return undefined;
+    const { capture, capture_options: options } = (settings ?? {}) as { capture?: unknown; capture_options?: Record<string, unknown> };
+    if (capture !== 'automatic' && capture !== 'manual') return 'payment.capture must be automatic or manual';
+    if (capture === 'manual') return undefined;
+    const automatic = options?.automatic_expiry_period;
+    const manual = options?.manual_expiry_period;
+    if (typeof automatic !== 'number' || !Number.isInteger(automatic) || automatic < 12) {
+      return 'automatic_expiry_period must be at least 12 minutes';
+    }
+    if (typeof manual !== 'number' || !Number.isInteger(manual) || manual < automatic) {
+      return 'manual_expiry_period must not be shorter than automatic_expiry_period';
+    }
+    if (options?.refund_speed !== 'normal' && options?.refund_speed !== 'optimum') return 'refund_speed must be normal or optimum';
+    return undefined;
+  }
 
   async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
     const chunks: Buffer[] = [];
@@ -97,33 +126,50 @@ export async function startFakeRazorpay() {
       if (typeof body.amount !== 'number' || body.amount < 100 || body.currency !== 'INR') {
         return badRequest(res, 'The amount must be at least INR 1.00');
       }
+      const settingsProblem = captureSettingsProblem(body.payment);
+      if (settingsProblem) return badRequest(res, settingsProblem);
       const order: FakeOrder = {
         id: `order_${randomPart()}`,
         amount: body.amount,
         currency: 'INR',
         receipt: String(body.receipt ?? ''),
         notes: (body.notes ?? {}) as Record<string, string>,
+        payment: body.payment as FakeCaptureSettings | undefined,
       };
       orders.set(order.id, order);
       return send(res, 200, { ...order, entity: 'order', amount_paid: 0, amount_due: order.amount, status: 'created', attempts: 0 });
     }
-    const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
+    const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund|\/capture)?$/.exec(path);
     const payment = paymentMatch ? payments.get(decodeURIComponent(paymentMatch[1] ?? '')) : undefined;
     if (req.method === 'GET' && paymentMatch && !paymentMatch[2]) {
       return payment ? send(res, 200, { ...payment, entity: 'payment' }) : badRequest(res, 'The id provided does not exist');
     }
-    if (req.method === 'POST' && paymentMatch?.[2]) {
+    if (req.method === 'POST' && paymentMatch?.[2] === '/capture') {
+      const body = await readJson(req);
+      if (state.captureOutage) return send(res, 502, { error: { code: 'GATEWAY_ERROR', description: 'Payment processing failed due to error at bank or wallet gateway' } });
+      if (!payment) return badRequest(res, 'The id provided does not exist');
+      if (payment.status === 'captured' || payment.status === 'refunded') return badRequest(res, 'This payment has already been captured');
+      if (payment.status !== 'authorized') return badRequest(res, 'Only payments which have been authorized and not yet captured can be captured');
+      if (body.amount !== payment.amount || body.currency !== 'INR') return badRequest(res, 'Capture amount must be equal to the amount authorized');
+      payment.status = 'captured';
+      captures.push(payment.id);
+      return send(res, 200, { ...payment, entity: 'payment' });
+    }
+    if (req.method === 'POST' && paymentMatch?.[2] === '/refund') {
       const body = await readJson(req);
       const idempotencyKey = req.headers['x-refund-idempotency'] as string | undefined;
       const earlier = refunds.find((refund) => idempotencyKey && refund.idempotencyKey === idempotencyKey);
       if (earlier) return send(res, 200, { ...earlier, entity: 'refund', status: 'processed' });
+      if (state.refundOutage) return send(res, 502, { error: { code: 'SERVER_ERROR', description: 'The refund could not be processed' } });
       if (!payment || payment.status !== 'captured') return badRequest(res, 'The payment has not been captured');
       const amount = typeof body.amount === 'number' ? body.amount : payment.amount;
       if (amount > payment.amount) return badRequest(res, 'The refund amount provided is greater than amount captured');
-      const refund: FakeRefund = { id: `rfnd_${randomPart()}`, payment_id: payment.id, amount, idempotencyKey };
+      const speed = body.speed ?? 'normal';
+      if (speed !== 'normal' && speed !== 'optimum') return badRequest(res, 'The speed provided is invalid');
+      const refund: FakeRefund = { id: `rfnd_${randomPart()}`, payment_id: payment.id, amount, speed, idempotencyKey };
       refunds.push(refund);
       payment.status = 'refunded';
-      return send(res, 200, { id: refund.id, payment_id: refund.payment_id, amount, entity: 'refund', currency: 'INR', status: 'processed' });
+      return send(res, 200, { id: refund.id, payment_id: refund.payment_id, amount, speed_requested: speed, entity: 'refund', currency: 'INR', status: 'processed' });
     }
     return send(res, 404, { error: { code: 'NOT_FOUND', description: 'The requested URL was not found on the server.' } });
   }
@@ -157,6 +203,7 @@ export async function startFakeRazorpay() {
     orders,
     payments,
     refunds,
+    captures,
     requests,
     state,
     /** The env that points the app at this fake. */

@@ -1,7 +1,14 @@
 // Booking limits and the cancellation policy, free of zod so the web bundle can import them as values.
 
+/** Every slot lasts one hour from its start. */
+export const SLOT_MINUTES = 60;
 export const BOOKING_HOLD_MINUTES = 15;
 export const BOOKING_HORIZON_DAYS = 30;
+/** Live unpaid holds one person may have at once, across all gyms (API contract §8.1). */
+export const MAX_UNPAID_HOLDS = 3;
+/** Calls to the payment provider before a refund is left to an operator as 'refund_failed'. */
+export const REFUND_MAX_ATTEMPTS = 5;
+export const UNPAID_HOLDS_MESSAGE = `You have ${MAX_UNPAID_HOLDS} unpaid bookings. Pay for or cancel one first.`;
 export const CANCELLATION_CUTOFF_HOURS = 2;
 export const CANCELLATION_POLICY =
   'Bookings can be cancelled up to 2 hours before the slot starts, with a full refund. Later cancellations are not possible.';

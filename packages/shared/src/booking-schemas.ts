@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 // Booking and payment calls (API contract §4 B1–B7, §6 Booking/Order/Payment result).
 
-export { BOOKING_HOLD_MINUTES, BOOKING_HORIZON_DAYS, CANCELLATION_CUTOFF_HOURS, CANCELLATION_POLICY } from './booking-rules.js';
+export {
+  BOOKING_HOLD_MINUTES,
+  BOOKING_HORIZON_DAYS,
+  CANCELLATION_CUTOFF_HOURS,
+  CANCELLATION_POLICY,
+  MAX_UNPAID_HOLDS,
+  UNPAID_HOLDS_MESSAGE,
+} from './booking-rules.js';
 
 const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
@@ -82,6 +89,13 @@ export const bookingSchema = z.object({
   order: orderSchema.optional(),
   /** With `order`, what the checkout needs to reopen for a live hold after a reload. */
   checkout: checkoutSchema.optional(),
+  /** Paid bookings: the check-in window at the door (API contract §8.1), an hour before the slot until it ends. */
+  checkInOpensAt: z.iso.datetime().optional(),
+  checkInClosesAt: z.iso.datetime().optional(),
+  /** When the booking was checked in, once it has been. */
+  verifiedAt: z.iso.datetime().optional(),
+  /** Admins' list of failed refunds only (B6 `?status=refund_failed`): the payment to refund by hand. */
+  refund: z.object({ paymentId: z.string(), status: z.literal('refund_failed'), attempts: z.number().int() }).optional(),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -131,6 +145,12 @@ export const verifyOtpReplySchema = z.object({
   booking: bookingSchema,
 });
 export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
+
+/** B6's optional filter: without it, paid bookings as §4 says; `refund_failed`, bookings whose refund gave up. */
+export const managedBookingsQuerySchema = z.object({
+  status: z.enum(['refund_failed'], { error: 'status must be refund_failed' }).optional(),
+});
+export type ManagedBookingsQuery = z.infer<typeof managedBookingsQuerySchema>;
 
 /** B5 and B6: the newest `limit` paid bookings; `truncated` says older ones exist but were left out. */
 export const managedBookingListReplySchema = bookingListReplySchema.extend({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeOfDay, fromTwentyFourHour, normalizeTimeOfDay, parseTimeOfDay } from './time-of-day.js';
+import { formatTimeOfDay, fromTwentyFourHour, istTimeOfDay, normalizeTimeOfDay, parseTimeOfDay } from './time-of-day.js';
 
 describe('12-hour times', () => {
   it('reads the canonical and lenient spellings', () => {
@@ -22,6 +22,11 @@ describe('12-hour times', () => {
     expect(formatTimeOfDay(720)).toBe('12:00 PM');
     expect(formatTimeOfDay(23 * 60)).toBe('11:00 PM');
     expect(normalizeTimeOfDay('7:05 pm')).toBe('07:05 PM');
+  });
+
+  it('writes the IST wall-clock time of an instant, whatever the machine zone', () => {
+    expect(istTimeOfDay(new Date('2026-11-21T13:42:00Z'))).toBe('07:12 PM');
+    expect(istTimeOfDay(new Date('2026-11-20T18:30:00Z'))).toBe('12:00 AM');
   });
 
   it('converts 24-hour input', () => {

@@ -1,6 +1,8 @@
 // Slot and opening times are 12-hour text: always written 'hh:mm AM', read more leniently
 // ('9:00 am', extra spaces), as the API contract's Time format says.
 
+import { istMinuteOfDay } from './ist-time.js';
+
 const timePattern = /^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])\s*$/;
 
 /** Minutes after midnight for a 12-hour time, or null when it is not one. */
@@ -21,6 +23,11 @@ export function formatTimeOfDay(minuteOfDay: number): string {
   const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(hour12)}:${pad(minute)} ${hour24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'hh:mm AM' for the IST wall-clock time of an instant. */
+export function istTimeOfDay(instant: Date): string {
+  return formatTimeOfDay(istMinuteOfDay(instant));
 }
 
 /** The canonical 'hh:mm AM' spelling of a time, or null when it is not one. */

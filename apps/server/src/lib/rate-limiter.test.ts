@@ -70,6 +70,21 @@ describe('createRateLimiter', () => {
     expect(await outcome(first.consume(rule, 'erin'))).toBe('ok');
   });
 
+  it('takes back one hit at a time and never goes below none', async () => {
+    const limiter = createRateLimiter(database.db, new MutableClock());
+    for (let i = 0; i < 3; i++) await limiter.consume(rule, 'gita');
+    await limiter.release(rule, 'gita');
+    expect(await outcome(limiter.consume(rule, 'gita'))).toBe('ok');
+    expect(await outcome(limiter.consume(rule, 'gita'))).toBe(429);
+
+    await limiter.release(rule, 'hari');
+    await limiter.consume(rule, 'hari');
+    await limiter.release(rule, 'hari');
+    await limiter.release(rule, 'hari');
+    for (let i = 0; i < 3; i++) expect(await outcome(limiter.consume(rule, 'hari'))).toBe('ok');
+    expect(await outcome(limiter.consume(rule, 'hari'))).toBe(429);
+  });
+
   it('keeps no subject in clear in the table', async () => {
     const limiter = createRateLimiter(database.db, new MutableClock());
     await limiter.consume(rule, 'frank@example.com');

@@ -24,6 +24,8 @@ export interface RateLimiter {
   consume(rule: RateLimitRule, subject: string): Promise<void>;
   /** Forgets the subject's hits, e.g. after a successful login. */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Takes back one consumed hit that turned out not to be a guess, leaving the others counted. */
+  release(rule: RateLimitRule, subject: string): Promise<void>;
 }
 
 // Hashed so a key has a bounded length and the table holds no e-mail addresses in clear.
@@ -64,6 +66,13 @@ export function createRateLimiter(db: Executor, clock: Clock): RateLimiter {
 
     async reset(rule, subject) {
       await db.delete(rateLimits).where(eq(rateLimits.key, counterKey(rule, subject)));
+    },
+
+    async release(rule, subject) {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(eq(rateLimits.key, counterKey(rule, subject)));
     },
   };
 }

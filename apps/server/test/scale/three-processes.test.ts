@@ -97,7 +97,7 @@ describe.skipIf(!enabled)('three server processes on one PostgreSQL database', (
     const loops = handles.map((handle, i) => {
       const processId = processIds[i] ?? '';
       const paymentProvider = createPaymentProvider(loadConfig({ SESSION_SECRET }), handle.db, systemClock);
-      const logger = { info: () => undefined, error: () => undefined, debug: () => void claimed.push(processId) };
+      const logger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => void claimed.push(processId) };
       return startMaintenance({ database: handle, clock: systemClock, paymentProvider, logger }, { intervalMs, processId });
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -7,7 +7,7 @@ export interface MockReply {
 
 type RouteReply = MockReply | ((requestBody: unknown) => MockReply | Promise<MockReply>);
 
-/** Keys look like 'POST /api/v1/auth/login'. */
+/** Keys look like 'POST /api/v1/auth/login'; one with a query string ('GET /api/x?status=y') wins over the bare path for that query. */
 export type MockRoutes = Record<string, RouteReply>;
 
 export const reply = (status: number, body: unknown): MockReply => ({ status, body });
@@ -23,7 +23,7 @@ export function mockApi(routes: MockRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    const route = routes[key];
+    const route = routes[`${key}${url.search}`] ?? routes[key];
     const requestBody = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const { status, body } =
       route === undefined

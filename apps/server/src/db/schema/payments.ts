@@ -2,12 +2,17 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.js';
 
-export const paymentStatusValues = ['authorized', 'captured', 'failed', 'refund_pending', 'refunded'] as const;
+// 'authorized' is only in rows written before payments were captured before confirming (decision 018).
+// 'released': never captured, so nothing was taken and nothing is refunded (the provider lets the
+// authorisation lapse). 'refund_failed': the provider refused the refund REFUND_MAX_ATTEMPTS times
+// (packages/shared booking-rules); an operator takes it from there.
+export const paymentStatusValues = ['authorized', 'captured', 'failed', 'refund_pending', 'refunded', 'refund_failed', 'released'] as const;
 
 /**
  * Our ledger of the provider's payments, one row per provider payment id. A refund is first
  * written down as 'refund_pending' and only then asked of the provider, so a refund that fails
- * on the way is retried (refund_attempted_at is the lease that keeps two processes from both trying).
+ * on the way is retried (refund_attempted_at is the lease that keeps two processes from both trying;
+ * refund_attempts counts the calls, so a refund that keeps failing stops).
  */
 export const payments = pgTable(
   'payments',
@@ -23,6 +28,7 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     refundId: text('refund_id'),
     refundAttemptedAt: timestamp('refund_attempted_at', { withTimezone: true }),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,9 +36,10 @@ export const payments = pgTable(
   (table) => [
     index('payments_booking_idx').on(table.bookingId),
     index('payments_refund_pending_idx').on(table.refundAttemptedAt).where(sql`status = 'refund_pending'`),
+    index('payments_refund_failed_idx').on(table.updatedAt).where(sql`status = 'refund_failed'`),
     check(
       'payments_status_check',
-      sql`${table.status} in ('authorized', 'captured', 'failed', 'refund_pending', 'refunded')`,
+      sql`${table.status} in ('authorized', 'captured', 'failed', 'refund_pending', 'refunded', 'refund_failed', 'released')`,
     ),
     check('payments_provider_check', sql`${table.provider} in ('razorpay', 'sandbox')`),
   ],

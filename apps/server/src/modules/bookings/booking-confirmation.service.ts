@@ -12,6 +12,13 @@ const refusals: Record<RefundReason, string> = {
   cancelled: 'This booking was cancelled. The payment will be refunded.',
 };
 
+/** For a payment left uncaptured: nothing was taken, and the bank releases the amount it set aside. */
+const releasedRefusals: Record<RefundReason, string> = {
+  slot_unavailable: 'The hold on this slot ran out before your payment went through. Nothing was charged; please book again.',
+  already_booked: 'This booking is already paid. Nothing more was charged.',
+  cancelled: 'This booking was cancelled. Nothing was charged.',
+};
+
 /** B2: proves the browser's payment result, then settles it exactly as the webhook would. */
 export function createConfirmationService(deps: SettlementDeps, settlement: SettlementService) {
   const { db } = deps.database;
@@ -37,6 +44,7 @@ export function createConfirmationService(deps: SettlementDeps, settlement: Sett
 
       const outcome = await settlement.settlePaid(booking, payment);
       if (outcome.kind === 'refunded') throw new AppError('conflict', refusals[outcome.reason]);
+      if (outcome.kind === 'released') throw new AppError('conflict', releasedRefusals[outcome.reason]);
       const view = await bookingsRepository.findViewById(db, booking.id);
       if (!view) throw new AppError('not_found', 'Booking not found');
       return toOwnBooking(view, { now: deps.clock.now(), provider: deps.paymentProvider });

@@ -1,6 +1,8 @@
 import {
   BOOKING_HOLD_MINUTES,
   BOOKING_HORIZON_DAYS,
+  MAX_UNPAID_HOLDS,
+  UNPAID_HOLDS_MESSAGE,
   type InitiateBookingBody,
   type InitiateBookingReply,
 } from '@gymslot/shared/booking-schemas';
@@ -8,12 +10,16 @@ import { addDays, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
 import { deriveSlots, hasSlotStarted, slotStart } from '@gymslot/shared/slot-derivation';
 import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
 import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
+import type { BookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { AppError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
+import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 import * as availabilityRepository from '../availability/availability.repository.js';
 import type { SessionUser } from '../auth/sessions.service.js';
 import * as gymsRepository from '../gyms/gyms.repository.js';
+import type { ProviderOrder } from '../payments/payment-provider.js';
 import { checkoutFor } from './booking-checkout.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { createKeyedQueue } from './keyed-queue.js';
@@ -22,12 +28,20 @@ import { isUniqueViolation } from './unique-violation.js';
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 const SLOT_TAKEN = 'You already have this slot';
 
+/** Per person, across processes: holds cannot be churned (API contract §8.1). */
+export const initiateRateLimit = {
+  name: 'initiate-booking:user',
+  limit: 20,
+  windowMs: 10 * 60_000,
+} satisfies RateLimitRule;
+
 type InitiationDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'>;
 
 /** B1: the contract's checks in its order, then one atomic "count and hold", then the provider order. */
 export function createInitiationService(deps: InitiationDeps) {
   const { db } = deps.database;
   const oneAtATime = createKeyedQueue();
+  const limiter = createRateLimiter(db, deps.clock);
 
   async function requireBookableSlot(gym: GymRow, bookingDate: string, timeSlotText: string, now: Date): Promise<string> {
     const today = istDate(now);
@@ -48,23 +62,33 @@ export function createInitiationService(deps: InitiationDeps) {
     return timeSlot;
   }
 
-  function assertRoomFor(state: bookingsRepository.SlotState, capacity: number): void {
+  function assertRoomFor(state: bookingsRepository.SlotState, liveHolds: number, capacity: number): void {
     if (state.personHasLive) throw new AppError('conflict', SLOT_TAKEN);
+    if (liveHolds >= MAX_UNPAID_HOLDS) throw new AppError('conflict', UNPAID_HOLDS_MESSAGE);
     if (state.taken >= capacity) throw new AppError('conflict', 'This slot is full');
   }
 
+  async function assertRoom(executor: Executor, user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, now: Date) {
+    const [state, liveHolds] = await Promise.all([
+      bookingsRepository.findSlotState(executor, slot, user.id, now),
+      bookingsRepository.countLiveHolds(executor, user.id, now),
+    ]);
+    assertRoomFor(state, liveHolds, gym.capacity);
+    return state;
+  }
+
   /**
-   * Decides and inserts the hold while holding the slot's lock, so no two requests (in any process)
-   * can both take the last place. A glance without the lock first turns away the clear cases (a
-   * full slot, a second hold) without queueing for it: places only free up later, so a "no" read
-   * after the request came in is still a fair answer.
+   * Decides and inserts the hold while holding the person's and the slot's locks, so no two
+   * requests (in any process) can both take the last place, or together pass the person's limit.
+   * A glance without the locks first turns away the clear cases (a full slot, a second hold, too
+   * many holds) without queueing: places only free up later, so a "no" read after the request came
+   * in is still a fair answer.
    */
   async function holdPlace(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, now: Date) {
-    const glance = async () => assertRoomFor(await bookingsRepository.findSlotState(db, slot, user.id, now), gym.capacity);
-    await glance();
+    await assertRoom(db, user, gym, slot, now);
     // One at a time per slot in this process; the glance again, as the ones ahead may have filled it.
     return oneAtATime(bookingsRepository.slotLockKey(slot), async () => {
-      await glance();
+      await assertRoom(db, user, gym, slot, now);
       return lockedHold(user, gym, slot);
     });
   }
@@ -75,11 +99,15 @@ export function createInitiationService(deps: InitiationDeps) {
     let expired = 0;
     try {
       const hold = await db.transaction(async (tx) => {
+        await bookingsRepository.lockPersonsHolds(tx, user.id);
         await bookingsRepository.lockSlot(tx, slot);
-        const state = await bookingsRepository.findSlotState(tx, slot, user.id, now);
-        assertRoomFor(state, gym.capacity);
+        const state = await assertRoom(tx, user, gym, slot, now);
         // The person's own lapsed hold still sits in the one-live-booking index until marked expired.
         if (state.personHasLapsedHold) expired = await bookingsRepository.expireLapsedHolds(tx, now, slot);
+        const ended = await bookingsRepository.findEndedUnpaidHold(tx, user.id, slot, gym.pricePerHourPaise);
+        // Cancelling and holding again does not restart the clock, and reuses the order.
+        if (ended?.orderId) await bookingsRepository.updateIfStatus(tx, ended.id, ['cancelled', 'expired'], { orderId: null }, now);
+        const runningUntil = ended?.holdExpiresAt && ended.holdExpiresAt > now ? ended.holdExpiresAt : undefined;
         return bookingsRepository.insert(tx, {
           id: newId(),
           userId: user.id,
@@ -88,7 +116,8 @@ export function createInitiationService(deps: InitiationDeps) {
           startsAt: slotStart(slot.date, slot.timeSlot) ?? now,
           amountPaise: gym.pricePerHourPaise,
           status: 'held',
-          holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+          holdExpiresAt: runningUntil ?? new Date(now.getTime() + HOLD_MS),
+          orderId: ended?.orderId ?? null,
           createdAt: now,
           updatedAt: now,
         });
@@ -103,27 +132,34 @@ export function createInitiationService(deps: InitiationDeps) {
     }
   }
 
+  /** The provider order the hold is paid through: the one it took over, or a new one. */
+  async function orderFor(hold: BookingRow, gymId: string): Promise<ProviderOrder> {
+    if (hold.orderId) return { id: hold.orderId, amountPaise: hold.amountPaise, currency: 'INR' };
+    try {
+      const order = await deps.paymentProvider.createOrder({
+        amountPaise: hold.amountPaise,
+        receipt: `booking_${hold.id}`,
+        notes: { bookingId: hold.id, gymId },
+        autoCaptureMinutes: BOOKING_HOLD_MINUTES,
+      });
+      await bookingsRepository.updateIfStatus(db, hold.id, ['held'], { orderId: order.id }, deps.clock.now());
+      return order;
+    } catch (error) {
+      // No order, no way to pay: give the place straight back rather than let it sit for 15 minutes.
+      await bookingsRepository.deleteById(db, hold.id);
+      throw error;
+    }
+  }
+
   return {
     async initiate(user: SessionUser, body: InitiateBookingBody): Promise<Omit<InitiateBookingReply, 'success' | 'message'>> {
+      await limiter.consume(initiateRateLimit, user.id);
       const gym = isId(body.gymId) ? await gymsRepository.findPublicById(db, body.gymId) : undefined;
       if (!gym) throw new AppError('not_found', 'Gym not found');
       const now = deps.clock.now();
       const timeSlot = await requireBookableSlot(gym, body.bookingDate, body.timeSlot, now);
       const hold = await holdPlace(user, gym, { gymId: gym.id, date: body.bookingDate, timeSlot }, now);
-
-      let order;
-      try {
-        order = await deps.paymentProvider.createOrder({
-          amountPaise: hold.amountPaise,
-          receipt: `booking_${hold.id}`,
-          notes: { bookingId: hold.id, gymId: gym.id },
-        });
-        await bookingsRepository.updateIfStatus(db, hold.id, ['held'], { orderId: order.id }, deps.clock.now());
-      } catch (error) {
-        // No order, no way to pay: give the place straight back rather than let it sit for 15 minutes.
-        await bookingsRepository.deleteById(db, hold.id);
-        throw error;
-      }
+      const order = await orderFor(hold, gym.id);
       deps.metrics?.bookings.held();
       const keyId = deps.paymentProvider.publicKeyId;
       return {

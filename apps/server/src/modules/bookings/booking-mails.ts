@@ -1,11 +1,9 @@
-import { CANCELLATION_POLICY } from '@gymslot/shared/booking-schemas';
+import { CANCELLATION_POLICY, SLOT_MINUTES } from '@gymslot/shared/booking-rules';
 import { formatTimeOfDay, parseTimeOfDay } from '@gymslot/shared/time-of-day';
 import { escapeHtml } from '../auth/auth-mails.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { calendarEvent } from './booking-calendar.js';
 import type { BookingView } from './bookings.repository.js';
-
-const SLOT_MINUTES = 60;
 
 export function formatRupees(paise: number): string {
   return `₹${paise % 100 === 0 ? paise / 100 : (paise / 100).toFixed(2)}`;

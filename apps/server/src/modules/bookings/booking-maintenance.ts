@@ -4,7 +4,7 @@ import { createRefundService } from '../payments/refund.service.js';
 import * as bookingsRepository from './bookings.repository.js';
 
 export type BookingMaintenanceDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'> & {
-  logger: Pick<FastifyBaseLogger, 'error'>;
+  logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
 /**

@@ -1,7 +1,9 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import { checkInFieldsOf } from './booking-check-in-fields.js';
 import { checkoutFor } from './booking-checkout.js';
 import type { BookingView } from './bookings.repository.js';
+import { isLiveHold } from './hold-state.js';
 
 /**
  * The booker's own view of a booking; the gym's owner and admins get the same view of paid ones
@@ -11,8 +13,7 @@ import type { BookingView } from './bookings.repository.js';
 export function toOwnBooking(view: BookingView, context: { now: Date; provider: PaymentProvider }): Booking {
   const { booking, gym, user } = view;
   const isPaid = booking.status === 'confirmed';
-  const liveHold =
-    booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > context.now;
+  const liveHold = isLiveHold(booking, context.now);
   return {
     _id: booking.id,
     gym: { _id: gym.id, name: gym.name, city: gym.city, address: gym.address, latitude: gym.latitude, longitude: gym.longitude },
@@ -31,6 +32,7 @@ export function toOwnBooking(view: BookingView, context: { now: Date; provider: 
           checkout: checkoutFor(context.provider, booking.id, user),
         }
       : {}),
+    ...checkInFieldsOf(booking),
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -8,7 +8,8 @@ import * as paymentsRepository from '../payments/payments.repository.js';
 import { createRefundService } from '../payments/refund.service.js';
 import { confirmationMail, paymentRefundedMail } from './booking-mails.js';
 import * as bookingsRepository from './bookings.repository.js';
-import { decidePaidBooking, isSettled, outcomeOfSettled, type PaidOutcome } from './paid-booking-decision.js';
+import { isLiveHold } from './hold-state.js';
+import { decidePaidBooking, endedBookingReason, isSettled, outcomeOfSettled, type PaidOutcome } from './paid-booking-decision.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'mailer' | 'config' | 'metrics'> & {
@@ -18,7 +19,7 @@ export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvid
 const OTP_INDEX = 'bookings_owner_open_otp_unique';
 const SETTLE_ATTEMPTS = 3;
 
-/** Only a captured (or authorised) payment of exactly this booking's order and amount counts. */
+/** Only a payment of exactly this booking's order and amount, captured or authorised, counts. */
 function assertPaysFor(booking: BookingRow, payment: ProviderPayment): void {
   const matches =
     payment.orderId === booking.orderId &&
@@ -56,6 +57,7 @@ export function createSettlementService(deps: SettlementDeps) {
   }
 
   async function afterwards(outcome: PaidOutcome, paymentId: string): Promise<void> {
+    if (outcome.kind === 'released') return;
     if (outcome.kind === 'refunded') await refunds.carryOut(paymentId);
     const view = await bookingsRepository.findViewById(db, outcome.bookingId);
     if (!view) return;
@@ -89,17 +91,53 @@ export function createSettlementService(deps: SettlementDeps) {
     });
   }
 
+  /**
+   * An authorised payment is captured before it may confirm anything. Razorpay captures on its own
+   * too, so a refused capture is checked against the payment as it is now.
+   */
+  async function capture(payment: ProviderPayment): Promise<ProviderPayment> {
+    try {
+      return await deps.paymentProvider.capturePayment({ paymentId: payment.id, amountPaise: payment.amountPaise });
+    } catch (error) {
+      const current = await deps.paymentProvider.fetchPayment(payment.id);
+      if (current?.status === 'captured') return current;
+      throw error;
+    }
+  }
+
+  /** Nothing was taken, so nothing is refunded: the ledger notes it and the provider lets it lapse. */
+  async function release(booking: BookingRow, payment: ProviderPayment): Promise<PaidOutcome> {
+    const now = deps.clock.now();
+    await paymentsRepository.insertIfAbsent(db, {
+      id: payment.id,
+      bookingId: booking.id,
+      provider: deps.paymentProvider.kind,
+      orderId: payment.orderId,
+      amountPaise: payment.amountPaise,
+      status: 'released',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { kind: 'released', bookingId: booking.id, reason: endedBookingReason(booking) ?? 'slot_unavailable' };
+  }
+
   return {
     /** Settles a payment the provider vouches for (fetched by B2, or read from a signed webhook). */
-    async settlePaid(booking: BookingRow, payment: ProviderPayment): Promise<PaidOutcome> {
+    async settlePaid(booking: BookingRow, provided: ProviderPayment): Promise<PaidOutcome> {
       // A repeat (the webhook after the browser, or a replayed confirm) is answered from the record,
       // even once the provider shows the payment as refunded.
-      const known = await paymentsRepository.findById(db, payment.id);
+      const known = await paymentsRepository.findById(db, provided.id);
       if (isSettled(known)) {
         const current = await bookingsRepository.findById(db, known.bookingId);
-        if (current?.id === booking.id) return outcomeOfSettled(current, payment.id);
+        if (current?.id === booking.id) return outcomeOfSettled(current, provided.id);
       }
-      assertPaysFor(booking, payment);
+      assertPaysFor(booking, provided);
+      let payment = provided;
+      if (payment.status === 'authorized') {
+        // Only a hold that still runs is worth taking the money for.
+        if (!isLiveHold(booking, deps.clock.now())) return release(booking, payment);
+        payment = await capture(payment);
+      }
       const decision = await decideWithRetry(booking, payment);
       if (decision.fresh) {
         if (decision.outcome.kind === 'confirmed') deps.metrics?.bookings.confirmed();
@@ -140,11 +178,11 @@ export function createSettlementService(deps: SettlementDeps) {
         await recordEarlyRefund(paymentId, refundId, payment, now);
         return;
       }
-      if (known.status === 'refunded' || known.status === 'failed') return;
+      if (known.status === 'refunded' || known.status === 'failed' || known.status === 'released') return;
       const refunded = await db.transaction(async (tx) => {
         await paymentsRepository.markRefunded(tx, paymentId, refundId, now);
         // A pending refund is ours, already counted when it was decided.
-        if (known.status === 'refund_pending') return undefined;
+        if (known.status === 'refund_pending' || known.status === 'refund_failed') return undefined;
         const booking = await bookingsRepository.findByPaymentId(tx, paymentId);
         if (!booking || booking.isVerified) return undefined;
         return bookingsRepository.updateIfStatus(tx, booking.id, ['confirmed'], { status: 'refunded' }, now);

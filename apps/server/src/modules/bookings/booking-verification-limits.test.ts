@@ -1,3 +1,4 @@
+import { formatTimeOfDay } from '@gymslot/shared/time-of-day';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MONDAY, MONDAY_10_IST, quickBooker, setClock, type Booker } from '../../../test/booking-helpers.js';
 import { insertBookingRow } from '../../../test/booking-rows.js';
@@ -21,11 +22,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Paid, unverified bookings at the gym today, one per hour from 06:00 AM; returns their codes. */
-async function todaysCodes(gym: GymRow, count: number): Promise<{ id: string; otp: number }[]> {
+/** Paid, unverified bookings at the gym whose check-in is open now (10:00 AM): one every 5 minutes from 10:00 AM. */
+async function codesOpenNow(gym: GymRow, count: number): Promise<{ id: string; otp: number }[]> {
   const rows = [];
-  for (let hour = 6; hour < 6 + count; hour += 1) {
-    const timeSlot = `${String(hour > 12 ? hour - 12 : hour).padStart(2, '0')}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+  for (let index = 0; index < count; index += 1) {
+    const timeSlot = formatTimeOfDay(10 * 60 + 5 * index);
     const row = await insertBookingRow(t.database.db, gym, booker.user.id, { status: 'confirmed', date: MONDAY, timeSlot });
     rows.push({ id: row.id, otp: row.otp as number });
   }
@@ -42,7 +43,7 @@ function wrongCodes(taken: number[], count: number): number[] {
 describe('wrong codes at POST /api/bookings/verify-booking-otp (B7) are rate-limited per owner', () => {
   it(`refuses even the right code after ${verifyOtpRateLimit.limit} wrong ones, until the window has passed`, async () => {
     const { gym, owner } = await ownerWithGym(t);
-    const [booking] = await todaysCodes(gym, 1);
+    const [booking] = await codesOpenNow(gym, 1);
     if (!booking) throw new Error('no booking');
     for (const code of wrongCodes([booking.otp], verifyOtpRateLimit.limit)) {
       expectRefusal(await verifyOtp(t, owner, { otp: code }), 404, 'Invalid OTP');
@@ -53,7 +54,7 @@ describe('wrong codes at POST /api/bookings/verify-booking-otp (B7) are rate-lim
 
     // Another owner's door is not held up by this one's mistakes.
     const other = await ownerWithGym(t);
-    const [theirs] = await todaysCodes(other.gym, 1);
+    const [theirs] = await codesOpenNow(other.gym, 1);
     expect((await verifyOtp(t, other.owner, { otp: theirs?.otp })).statusCode).toBe(200);
 
     t.clock.advance(verifyOtpRateLimit.windowMs - MINUTE);
@@ -65,7 +66,7 @@ describe('wrong codes at POST /api/bookings/verify-booking-otp (B7) are rate-lim
 
   it('does not count check-ins that succeed, and a success clears the wrong ones before it', async () => {
     const { gym, owner } = await ownerWithGym(t);
-    const codes = await todaysCodes(gym, 10);
+    const codes = await codesOpenNow(gym, 10);
     const taken = codes.map((code) => code.otp);
     const [wrong1, wrong2, wrong3, wrong4, ...laterWrong] = wrongCodes(taken, 4 + verifyOtpRateLimit.limit);
 
@@ -76,14 +77,36 @@ describe('wrong codes at POST /api/bookings/verify-booking-otp (B7) are rate-lim
     expectRefusal(await verifyOtp(t, owner, { otp: codes[9]?.otp }), 429, TOO_MANY);
   });
 
-  it('counts a code for another day as a failed attempt, but not a body that fails validation', async () => {
+  it('does not count a right code at the wrong time, nor a body that fails validation, but keeps the wrong codes counted', async () => {
     const { gym, owner } = await ownerWithGym(t);
-    const [today] = await todaysCodes(gym, 1);
-    const later = await insertBookingRow(t.database.db, gym, booker.user.id, { status: 'confirmed', date: '2030-06-12', timeSlot: '07:00 AM' });
+    const [now] = await codesOpenNow(gym, 1);
+    const early = await insertBookingRow(t.database.db, gym, booker.user.id, { status: 'confirmed', date: MONDAY, timeSlot: '07:00 PM' });
+    const ended = await insertBookingRow(t.database.db, gym, booker.user.id, { status: 'confirmed', date: MONDAY, timeSlot: '07:00 AM' });
+    const tomorrow = await insertBookingRow(t.database.db, gym, booker.user.id, { status: 'confirmed', date: '2030-06-11', timeSlot: '07:00 AM' });
+    const wrongTime = async () => {
+      expectRefusal(await verifyOtp(t, owner, { otp: early.otp }), 409, /^Check-in opens at 06:00 PM/);
+      expectRefusal(await verifyOtp(t, owner, { otp: ended.otp }), 409, "This booking's slot has ended.");
+      expectRefusal(await verifyOtp(t, owner, { otp: tomorrow.otp }), 400, /not today/);
+    };
+    const [first, ...others] = wrongCodes([now?.otp ?? 0, early.otp ?? 0, ended.otp ?? 0, tomorrow.otp ?? 0], verifyOtpRateLimit.limit);
+
     for (let attempt = 0; attempt < 10; attempt += 1) expectRefusal(await verifyOtp(t, owner, { otp: 12 }), 400, 'OTP must be 6 digits');
-    for (let attempt = 0; attempt < verifyOtpRateLimit.limit; attempt += 1) {
-      expectRefusal(await verifyOtp(t, owner, { otp: later.otp }), 400, /not today/);
+    for (let round = 0; round < verifyOtpRateLimit.limit; round += 1) await wrongTime();
+    expectRefusal(await verifyOtp(t, owner, { otp: first }), 404, 'Invalid OTP');
+    await wrongTime();
+    for (const code of others) expectRefusal(await verifyOtp(t, owner, { otp: code }), 404, 'Invalid OTP');
+    // The limit is reached by the wrong codes alone; now even the right code at the right time waits.
+    expectRefusal(await verifyOtp(t, owner, { otp: early.otp }), 429, TOO_MANY);
+    expectRefusal(await verifyOtp(t, owner, { otp: now?.otp }), 429, TOO_MANY);
+  });
+
+  it('does not count a repeat of a code already checked in', async () => {
+    const { gym, owner } = await ownerWithGym(t);
+    const [checkedIn, next] = await codesOpenNow(gym, 2);
+    expect((await verifyOtp(t, owner, { otp: checkedIn?.otp })).statusCode).toBe(200);
+    for (let attempt = 0; attempt <= verifyOtpRateLimit.limit; attempt += 1) {
+      expectRefusal(await verifyOtp(t, owner, { otp: checkedIn?.otp }), 409, /^This booking was already checked in at 10:00 AM\.$/);
     }
-    expectRefusal(await verifyOtp(t, owner, { otp: today?.otp }), 429, TOO_MANY);
+    expect((await verifyOtp(t, owner, { otp: next?.otp })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
-import { istDate } from '@gymslot/shared/ist-time';
+import { slotStartsOpenForCheckInAt } from '@gymslot/shared/check-in-window';
 import type { AppDeps } from '../../app-deps.js';
 import { assertCan, type Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
@@ -7,13 +7,14 @@ import { isId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 import { toOwnBooking } from './booking-mapper.js';
 import * as bookingsRepository from './bookings.repository.js';
+import { nearestHolder, refusalFor, type CodeHolder } from './check-in-refusal.js';
 import * as managedBookingsRepository from './managed-bookings.repository.js';
 
 /**
  * Per owner, in the database so every server process counts together. Each attempt is counted
  * before the lookup and a success clears the count, so only the failures since the last check-in
  * add up; once the limit is passed even the right code is refused until the window ends, so
- * guessing cannot pay.
+ * guessing cannot pay. A right code at the wrong time is no guess, so its attempt is given back.
  */
 export const verifyOtpRateLimit = {
   name: 'verify-booking-otp:owner',
@@ -22,18 +23,24 @@ export const verifyOtpRateLimit = {
 } satisfies RateLimitRule;
 
 const INVALID_OTP = 'Invalid OTP';
+/** A check-in older than this no longer explains a code: it is then just a code that matches nothing. */
+const RECENT_CHECK_IN_MS = 12 * 60 * 60_000;
 
-/** 'Sat, 28 Nov 2026' for an IST calendar date. */
-function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
-/** B7: the gym owner checks a customer in with the booking's OTP, on the booking's own date (IST). */
+/** B7: the gym owner checks a customer in with the booking's OTP, inside its check-in window (API contract §8.1). */
 export function createVerificationService(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>) {
   const { db } = deps.database;
   const limiter = createRateLimiter(db, deps.clock);
+
+  /** Only the caller's own bookings are looked at, so a refusal tells them nothing about other gyms. */
+  async function refusalOf(match: managedBookingsRepository.OtpMatch, now: Date): Promise<AppError | undefined> {
+    const holders: CodeHolder[] = [];
+    const checkedIn = await managedBookingsRepository.findLatestVerified(db, match, new Date(now.getTime() - RECENT_CHECK_IN_MS));
+    if (checkedIn) holders.push({ kind: 'checked_in', ...checkedIn });
+    const open = await managedBookingsRepository.findOpen(db, match);
+    if (open) holders.push({ kind: 'open', ...open });
+    const holder = nearestHolder(holders, now);
+    return holder && refusalFor(holder, now);
+  }
 
   return {
     async verify(caller: Caller, body: { otp: number; bookingId?: string | undefined }): Promise<Booking> {
@@ -43,13 +50,12 @@ export function createVerificationService(deps: Pick<AppDeps, 'database' | 'cloc
 
       const match = { ownerId: caller.id, otp: body.otp, bookingId: body.bookingId };
       const now = deps.clock.now();
-      const today = istDate(now);
-      const verifiedId = await managedBookingsRepository.markVerified(db, match, today, now);
+      const verifiedId = await managedBookingsRepository.markVerified(db, match, slotStartsOpenForCheckInAt(now), now);
       if (verifiedId === undefined) {
-        // Only the caller's own open bookings are looked at, so this tells them nothing about other gyms.
-        const otherDate = await managedBookingsRepository.findOpenDate(db, match);
-        if (otherDate === undefined) throw new AppError('not_found', INVALID_OTP);
-        throw new AppError('invalid_data', `This OTP is for a booking on ${shortDate(otherDate)}, not today.`);
+        const refusal = await refusalOf(match, now);
+        if (!refusal) throw new AppError('not_found', INVALID_OTP);
+        await limiter.release(verifyOtpRateLimit, caller.id);
+        throw refusal;
       }
 
       await limiter.reset(verifyOtpRateLimit, caller.id);

@@ -28,7 +28,7 @@ let fake: FakeRazorpay;
 let gym: GymRow;
 const TUESDAY = addDays(MONDAY, 1);
 const MINUTE = 60_000;
-const silent = { error: () => undefined, info: () => undefined };
+const silent = { error: () => undefined, warn: () => undefined, info: () => undefined };
 
 beforeAll(async () => {
   fake = await startFakeRazorpay();
@@ -63,7 +63,7 @@ describe('DELETE /api/bookings/:id (B4)', () => {
     expect(res.json()).toEqual({ success: true, message: 'Booking cancelled successfully' });
 
     expect(fake.refunds).toEqual([
-      { id: expect.stringMatching(/^rfnd_/), payment_id: paymentId, amount: 15_000, idempotencyKey: `gymslot_refund_${paymentId}` },
+      { id: expect.stringMatching(/^rfnd_/), payment_id: paymentId, amount: 15_000, speed: 'optimum', idempotencyKey: `gymslot_refund_${paymentId}` },
     ]);
     expect(await ledgerOf(paymentId)).toMatchObject({ status: 'refunded', refundId: fake.refunds[0]?.id });
     expect((await myBookings(t, booker)).json<{ count: number }>().count).toBe(0);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, type BookingRow, type BookingStatusValue, type NewBookingRow } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
+import { payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -33,10 +34,21 @@ function occupiesSeatAt(now: Date): SQL | undefined {
 
 const notId = (id: string | undefined) => (id === undefined ? undefined : ne(bookings.id, id));
 
-/** A 64-bit advisory lock key for a slot (the first 8 bytes of a SHA-256), as text for a bigint cast. */
+/** A 64-bit advisory lock key (the first 8 bytes of a SHA-256), as text for a bigint cast. */
+function lockKey(name: string): string {
+  return createHash('sha256').update(name).digest().readBigInt64BE(0).toString();
+}
+
 export function slotLockKey(slot: SlotRef): string {
-  const digest = createHash('sha256').update(`gymslot:booking-slot:${slot.gymId}:${slot.date}:${slot.timeSlot}`).digest();
-  return digest.readBigInt64BE(0).toString();
+  return lockKey(`gymslot:booking-slot:${slot.gymId}:${slot.date}:${slot.timeSlot}`);
+}
+
+/**
+ * Serialises one person's new holds across all processes, so parallel requests for different
+ * slots cannot together pass the limit on unpaid holds. Taken before any slot's lock, never after.
+ */
+export async function lockPersonsHolds(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`gymslot:person-holds:${userId}`)}::bigint)`);
 }
 
 /**
@@ -80,6 +92,50 @@ export async function findSlotState(db: Executor, slot: SlotRef, userId: string,
     .from(bookings)
     .where(and(inSlot(slot), inArray(bookings.status, ['held', 'confirmed'])));
   return row ?? { taken: 0, personHasLive: false, personHasLapsedHold: false };
+}
+
+/** The person's holds that are still running (unpaid and not expired), at every gym. */
+export async function countLiveHolds(db: Executor, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ holds: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
+  return row?.holds ?? 0;
+}
+
+export interface EndedHold {
+  id: string;
+  orderId: string | null;
+  holdExpiresAt: Date | null;
+}
+
+/**
+ * The person's latest hold of this slot that ended unpaid (cancelled, or lapsed) and whose order
+ * no payment has settled: a new hold of the same slot takes over its order and, while it would
+ * still be running, its expiry (decision 018).
+ */
+export async function findEndedUnpaidHold(
+  db: Executor,
+  userId: string,
+  slot: SlotRef,
+  amountPaise: number,
+): Promise<EndedHold | undefined> {
+  const [row] = await db
+    .select({ id: bookings.id, orderId: bookings.orderId, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inSlot(slot),
+        inArray(bookings.status, ['cancelled', 'expired']),
+        isNull(bookings.paymentId),
+        eq(bookings.amountPaise, amountPaise),
+        sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${bookings.orderId} and ${payments.status} <> 'failed')`,
+      ),
+    )
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function findLiveForUserInSlot(

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
+import { payments } from '../../db/schema/payments.js';
 import { selectViews, type BookingView } from './bookings.repository.js';
 
 // What gym owners and admins read and change: paid bookings across gyms, and the check-in at the door.
@@ -14,51 +15,93 @@ export async function findPaidViews(db: Executor, filter: { ownerId?: string; li
     .limit(filter.limit);
 }
 
-export interface OpenOtpMatch {
+export interface RefundFailedView extends BookingView {
+  payment: { id: string; refundAttempts: number };
+}
+
+/** Bookings with a payment whose refund the provider kept refusing, most recently given up first. */
+export async function findRefundFailedViews(db: Executor, limit: number): Promise<RefundFailedView[]> {
+  const failed = await db
+    .select({ id: payments.id, bookingId: payments.bookingId, refundAttempts: payments.refundAttempts })
+    .from(payments)
+    .where(eq(payments.status, 'refund_failed'))
+    .orderBy(desc(payments.updatedAt), desc(payments.id))
+    .limit(limit);
+  if (failed.length === 0) return [];
+  const views = await selectViews(db).where(inArray(bookings.id, failed.map((payment) => payment.bookingId)));
+  const byId = new Map(views.map((view) => [view.booking.id, view]));
+  return failed.flatMap((payment) => {
+    const view = byId.get(payment.bookingId);
+    return view ? [{ ...view, payment: { id: payment.id, refundAttempts: payment.refundAttempts } }] : [];
+  });
+}
+
+export interface OtpMatch {
   ownerId: string;
   otp: number;
   /** Narrows the match to this booking. */
   bookingId?: string;
 }
 
-/**
- * Paid and not yet verified, booked with this owner and at a gym they still own, with this code.
- * The owner's open codes are unique (bookings_owner_open_otp_unique), so at most one row matches.
- */
-function openWithOtp(match: OpenOtpMatch) {
+/** Slot starts whose check-in window is open: later than `startsAfter`, up to and including `startsBy`. */
+export interface SlotStartRange {
+  startsAfter: Date;
+  startsBy: Date;
+}
+
+/** Paid, booked with this owner and at a gym they still own, with this code. */
+function paidWithOtp(db: Executor, match: OtpMatch) {
   return and(
     eq(bookings.gymOwnerId, match.ownerId),
     eq(bookings.otp, match.otp),
     eq(bookings.status, 'confirmed'),
-    eq(bookings.isVerified, false),
     match.bookingId === undefined ? undefined : eq(bookings.id, match.bookingId),
+    inArray(bookings.gymId, db.select({ id: gyms.id }).from(gyms).where(eq(gyms.ownerId, match.ownerId))),
   );
 }
 
-function atGymOwnedBy(db: Executor, ownerId: string) {
-  return inArray(bookings.gymId, db.select({ id: gyms.id }).from(gyms).where(eq(gyms.ownerId, ownerId)));
-}
+/**
+ * Paid and not yet verified: an open booking. The owner's open codes are unique
+ * (bookings_owner_open_otp_unique), so at most one row matches.
+ */
+const openWithOtp = (db: Executor, match: OtpMatch) => and(paidWithOtp(db, match), eq(bookings.isVerified, false));
 
 /**
- * Marks the matching booking dated `date` verified and returns its id. One conditional UPDATE, so
- * of two submits of one code only the first gets a row back, and a cancellation holding the row
- * lock either finishes first (the booking is then no longer 'confirmed') or finds it verified.
+ * Marks the matching open booking verified if its slot starts within `starts`, and returns its id.
+ * One conditional UPDATE, so of two submits of one code only the first gets a row back, a
+ * cancellation holding the row lock either finishes first (the booking is then no longer
+ * 'confirmed') or finds it verified, and no check-in outside the window can happen.
  */
-export async function markVerified(db: Executor, match: OpenOtpMatch, date: string, now: Date): Promise<string | undefined> {
+export async function markVerified(db: Executor, match: OtpMatch, starts: SlotStartRange, now: Date): Promise<string | undefined> {
   const [row] = await db
     .update(bookings)
     .set({ isVerified: true, verifiedAt: now, updatedAt: now })
-    .where(and(openWithOtp(match), eq(bookings.date, date), atGymOwnedBy(db, match.ownerId)))
+    .where(and(openWithOtp(db, match), gt(bookings.startsAt, starts.startsAfter), lte(bookings.startsAt, starts.startsBy)))
     .returning({ id: bookings.id });
   return row?.id;
 }
 
-/** The date of the matching open booking whatever its date, to tell "wrong day" from "wrong code". */
-export async function findOpenDate(db: Executor, match: OpenOtpMatch): Promise<string | undefined> {
+/** The matching open booking whatever its time, to tell "wrong time" from "wrong code". */
+export async function findOpen(db: Executor, match: OtpMatch): Promise<{ date: string; startsAt: Date } | undefined> {
   const [row] = await db
-    .select({ date: bookings.date })
+    .select({ date: bookings.date, startsAt: bookings.startsAt })
     .from(bookings)
-    .where(and(openWithOtp(match), atGymOwnedBy(db, match.ownerId)))
+    .where(openWithOtp(db, match))
     .limit(1);
-  return row?.date;
+  return row;
+}
+
+/** The matching booking checked in most recently, if that was after `verifiedAfter`. */
+export async function findLatestVerified(
+  db: Executor,
+  match: OtpMatch,
+  verifiedAfter: Date,
+): Promise<{ startsAt: Date; verifiedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ startsAt: bookings.startsAt, verifiedAt: bookings.verifiedAt })
+    .from(bookings)
+    .where(and(paidWithOtp(db, match), eq(bookings.isVerified, true), gt(bookings.verifiedAt, verifiedAfter)))
+    .orderBy(desc(bookings.verifiedAt))
+    .limit(1);
+  return row?.verifiedAt ? { startsAt: row.startsAt, verifiedAt: row.verifiedAt } : undefined;
 }

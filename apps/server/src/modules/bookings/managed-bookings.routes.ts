@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
-import { managedBookingListReplySchema, verifyOtpBodySchema, verifyOtpReplySchema } from '@gymslot/shared/booking-schemas';
+import {
+  managedBookingListReplySchema,
+  managedBookingsQuerySchema,
+  verifyOtpBodySchema,
+  verifyOtpReplySchema,
+} from '@gymslot/shared/booking-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import type { Permission } from '../../lib/authz.js';
 import { requirePermission } from '../auth/authentication.js';
@@ -29,8 +34,14 @@ export const managedBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 
   app.get(
     '/api/bookings/all',
-    { onRequest: gate('read:booking:any'), schema: { tags, response: { 200: managedBookingListReplySchema, ...refused } } },
-    async (request) => ({ success: true as const, ...(await managedBookings.all(requirePermission(request, 'read:booking:any'))) }),
+    {
+      onRequest: gate('read:booking:any'),
+      schema: { tags, querystring: managedBookingsQuerySchema, response: { 200: managedBookingListReplySchema, 400: errorReplySchema, ...refused } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await managedBookings.all(requirePermission(request, 'read:booking:any'), request.query)),
+    }),
   );
 
   app.post(
@@ -40,7 +51,7 @@ export const managedBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       schema: {
         tags,
         body: verifyOtpBodySchema,
-        response: { 200: verifyOtpReplySchema, 400: errorReplySchema, ...refused, 404: errorReplySchema, 429: errorReplySchema },
+        response: { 200: verifyOtpReplySchema, 400: errorReplySchema, ...refused, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema },
       },
     },
     async (request) => {

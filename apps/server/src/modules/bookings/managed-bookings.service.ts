@@ -1,4 +1,4 @@
-import type { ManagedBookingListReply } from '@gymslot/shared/booking-schemas';
+import type { ManagedBookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import { assertCan, type Caller } from '../../lib/authz.js';
 import { toOwnBooking } from './booking-mapper.js';
@@ -32,10 +32,17 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
       return list(caller.id);
     },
 
-    /** B6: every gym's bookings. */
-    async all(caller: Caller): Promise<ManagedList> {
+    /** B6: every gym's bookings; or, with `refund_failed`, those whose refund an operator must make by hand. */
+    async all(caller: Caller, query: ManagedBookingsQuery = {}): Promise<ManagedList> {
       assertCan(caller.role, 'read:booking:any');
-      return list(undefined);
+      if (query.status !== 'refund_failed') return list(undefined);
+      const views = await managedBookingsRepository.findRefundFailedViews(db, MANAGED_BOOKINGS_LIMIT + 1);
+      const context = { now: deps.clock.now(), provider: deps.paymentProvider };
+      const bookings = views.slice(0, MANAGED_BOOKINGS_LIMIT).map((view) => ({
+        ...toOwnBooking(view, context),
+        refund: { paymentId: view.payment.id, status: 'refund_failed' as const, attempts: view.payment.refundAttempts },
+      }));
+      return { count: bookings.length, bookings, limit: MANAGED_BOOKINGS_LIMIT, truncated: views.length > MANAGED_BOOKINGS_LIMIT };
     },
   };
 }

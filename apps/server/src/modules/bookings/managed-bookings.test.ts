@@ -95,6 +95,9 @@ describe('GET /api/bookings/all-bookings (B5)', () => {
       isVerified: false,
       status: 'confirmed',
       otp: mumbai.otp,
+      // Check-in from an hour before the slot until its hour is over.
+      checkInOpensAt: new Date(mumbai.startsAt.getTime() - 3_600_000).toISOString(),
+      checkInClosesAt: new Date(mumbai.startsAt.getTime() + 3_600_000).toISOString(),
       createdAt: minute(2).toISOString(),
     });
     expect(bookings.find((booking) => booking._id === fixtures.verified?.id)).toMatchObject({ isVerified: true, otp: fixtures.verified?.otp });

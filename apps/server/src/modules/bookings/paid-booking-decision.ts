@@ -6,10 +6,13 @@ import * as paymentsRepository from '../payments/payments.repository.js';
 import type { RefundReason } from './booking-mails.js';
 import { drawOpenOtp } from './booking-otp.js';
 import * as bookingsRepository from './bookings.repository.js';
+import { isLiveHold } from './hold-state.js';
 
 export type PaidOutcome =
   | { kind: 'confirmed'; bookingId: string; latePaymentKept: boolean }
-  | { kind: 'refunded'; bookingId: string; reason: RefundReason };
+  | { kind: 'refunded'; bookingId: string; reason: RefundReason }
+  /** An authorised payment left uncaptured: nothing was taken. */
+  | { kind: 'released'; bookingId: string; reason: RefundReason };
 
 export interface PaidDecision {
   outcome: PaidOutcome;
@@ -27,13 +30,21 @@ export function outcomeOfSettled(booking: BookingRow, paymentId: string): PaidOu
   return { kind: 'refunded', bookingId: booking.id, reason: 'slot_unavailable' };
 }
 
+/** A payment already decided on; a failed attempt, or one left uncaptured, may still be decided again. */
+/** Why a payment cannot pay for a booking that is already paid, cancelled or refunded. */
+export function endedBookingReason(booking: Pick<BookingRow, 'status'>): RefundReason | undefined {
+  if (booking.status === 'confirmed') return 'already_booked';
+  if (booking.status === 'cancelled' || booking.status === 'refunded') return 'cancelled';
+  return undefined;
+}
+
 export function isSettled(known: PaymentRow | undefined): known is PaymentRow {
-  return known !== undefined && known.status !== 'failed';
+  return known !== undefined && known.status !== 'failed' && known.status !== 'released';
 }
 
 /**
  * Decides, inside one transaction holding the slot's lock and the booking's row lock, whether a
- * verified payment confirms its booking or is turned away for a refund. A live hold is confirmed;
+ * verified, captured payment confirms its booking or is turned away for a refund. A live hold is confirmed;
  * a lapsed one only if the slot still has a free place; a cancelled or already-paid booking never.
  */
 export async function decidePaidBooking(
@@ -58,11 +69,9 @@ export async function decidePaidBooking(
     createdAt: now,
     updatedAt: now,
   };
-  const liveHold = booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
-  let refundReason: RefundReason | undefined;
-  if (booking.status === 'confirmed') refundReason = 'already_booked';
-  else if (booking.status === 'cancelled' || booking.status === 'refunded') refundReason = 'cancelled';
-  else if (!liveHold) refundReason = await lateRefundReason(tx, booking, now);
+  const liveHold = isLiveHold(booking, now);
+  let refundReason = endedBookingReason(booking);
+  if (!refundReason && !liveHold) refundReason = await lateRefundReason(tx, booking, now);
 
   if (refundReason) {
     await paymentsRepository.upsert(tx, { ...ledgerRow, status: 'refund_pending', refundAttemptedAt: null });
@@ -78,7 +87,7 @@ export async function decidePaidBooking(
     { status: 'confirmed', paymentId: payment.id, otp, paidAt: now },
     now,
   );
-  await paymentsRepository.upsert(tx, { ...ledgerRow, status: payment.status === 'authorized' ? 'authorized' : 'captured' });
+  await paymentsRepository.upsert(tx, { ...ledgerRow, status: 'captured' });
   return { fresh: true, outcome: { kind: 'confirmed', bookingId: booking.id, latePaymentKept: !liveHold } };
 }
 

@@ -34,7 +34,7 @@ describe('runMaintenanceTick', () => {
     const frozen: Clock = { now: () => instant };
     const nextTick: Clock = { now: () => new Date(instant.getTime() + MAINTENANCE_INTERVAL_MS) };
     const logged: { counts: unknown; msg: unknown }[] = [];
-    const logger = { debug: () => undefined, error: () => undefined, info: (counts: unknown, msg?: unknown) => void logged.push({ counts, msg }) };
+    const logger = { debug: () => undefined, error: () => undefined, warn: () => undefined, info: (counts: unknown, msg?: unknown) => void logged.push({ counts, msg }) };
     const deps = (clock: Clock): MaintenanceDeps => ({ database: t.database, clock, paymentProvider: t.paymentProvider, logger });
 
     const first = await addExpiredSession();

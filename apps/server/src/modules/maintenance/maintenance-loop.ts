@@ -8,7 +8,7 @@ import { pruneDeadRows } from './prune-dead-rows.js';
 export const MAINTENANCE_INTERVAL_MS = 60_000;
 
 /** The loop also reports, at debug level, which ticks this process claimed. */
-export type MaintenanceDeps = BookingMaintenanceDeps & { logger: Pick<FastifyBaseLogger, 'debug' | 'error' | 'info'> };
+export type MaintenanceDeps = BookingMaintenanceDeps & { logger: Pick<FastifyBaseLogger, 'debug' | 'error' | 'info' | 'warn'> };
 
 export interface MaintenanceOptions {
   intervalMs?: number;

@@ -6,6 +6,8 @@ export interface BookingMetrics {
   confirmed(): void;
   expired(count: number): void;
   refunded(): void;
+  /** A refund the provider refused REFUND_MAX_ATTEMPTS times, left to an operator. */
+  refundFailed(): void;
   paymentFailed(): void;
 }
 
@@ -26,8 +28,12 @@ export function createAppMetrics(): AppMetrics {
   const counter = (name: string, help: string) => new Counter({ name, help, registers: [registry] });
   const held = counter('gymslot_bookings_held_total', 'Holds placed on a slot (booking initiated, payment order created).');
   const confirmed = counter('gymslot_bookings_confirmed_total', 'Bookings confirmed by a verified payment.');
-  const expired = counter('gymslot_bookings_expired_total', 'Holds marked expired: ran out, or their payment failed.');
+  const expired = counter('gymslot_bookings_expired_total', 'Holds marked expired because they ran out.');
   const refunded = counter('gymslot_bookings_refunded_total', 'Paid bookings whose payment is being or was refunded.');
+  const refundFailures = counter(
+    'gymslot_refunds_failed_total',
+    'Refunds given up after repeated provider refusals; each is listed for admins (B6 ?status=refund_failed).',
+  );
   const failures = counter('gymslot_payment_failures_total', 'Failed payment attempts reported by the provider.');
   const pruned = new Counter({
     name: 'gymslot_rows_pruned_total',
@@ -51,6 +57,7 @@ export function createAppMetrics(): AppMetrics {
         if (count > 0) expired.inc(count);
       },
       refunded: () => refunded.inc(),
+      refundFailed: () => refundFailures.inc(),
       paymentFailed: () => failures.inc(),
     },
     pruned: (table, count) => {

@@ -45,12 +45,18 @@ export interface PaymentProvider {
   readonly kind: ProviderKind;
   /** The public checkout key the browser may see. */
   readonly publicKeyId: string;
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /**
+   * An order whose payments the provider captures by itself when they are authorised within
+   * `autoCaptureMinutes` of their start; later ones stay authorised until captured or released.
+   */
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string>; autoCaptureMinutes: number }): Promise<ProviderOrder>;
   /** True when the checkout's signature is HMAC-SHA256(`${orderId}|${paymentId}`, key secret). */
   verifyCheckoutSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** The payment as the provider knows it; undefined when it has no such payment. */
   fetchPayment(paymentId: string): Promise<ProviderPayment | undefined>;
-  /** A full or partial refund; the idempotency key makes a retried call refund only once. */
+  /** Captures an authorised payment in full; the payment as it is afterwards. */
+  capturePayment(input: { paymentId: string; amountPaise: number }): Promise<ProviderPayment>;
+  /** A full or partial refund at 'optimum' speed; the idempotency key makes a retried call refund only once. */
   refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** Checks the webhook's signature over the raw body (AppError 400 when wrong) and reads it. */
   parseWebhook(delivery: WebhookDelivery): WebhookAction;

@@ -34,7 +34,7 @@ async function kindOf(promise: Promise<unknown>): Promise<string> {
 describe('the Razorpay provider', () => {
   it('creates orders, fetches payments and refunds with Basic auth and an idempotency key', async () => {
     const razorpay = provider();
-    const order = await razorpay.createOrder({ amountPaise: 50_000, receipt: 'r1', notes: { bookingId: 'b1' } });
+    const order = await razorpay.createOrder({ amountPaise: 50_000, receipt: 'r1', notes: { bookingId: 'b1' }, autoCaptureMinutes: 15 });
     expect(order).toEqual({ id: expect.stringMatching(/^order_/), amountPaise: 50_000, currency: 'INR' });
     const { payment, result } = fake.pay(order.id);
     expect(razorpay.verifyCheckoutSignature({ orderId: order.id, paymentId: payment.id, signature: result.razorpay_signature })).toBe(true);
@@ -49,11 +49,11 @@ describe('the Razorpay provider', () => {
   });
 
   it('maps refusals to payment_failed and outages, bad keys and timeouts to unavailable, with safe messages', async () => {
-    expect(await kindOf(provider().createOrder({ amountPaise: 50, receipt: 'r', notes: {} }))).toBe(
+    expect(await kindOf(provider().createOrder({ amountPaise: 50, receipt: 'r', notes: {}, autoCaptureMinutes: 15 }))).toBe(
       'payment_failed: The payment could not be started. Please try again.',
     );
     const wrongKeys = createRazorpayProvider({ keyId: fake.keyId, keySecret: 'wrong', webhookSecret: undefined, apiUrl: fake.url });
-    expect(await kindOf(wrongKeys.createOrder({ amountPaise: 5_000, receipt: 'r', notes: {} }))).toMatch(/^unavailable: /);
+    expect(await kindOf(wrongKeys.createOrder({ amountPaise: 5_000, receipt: 'r', notes: {}, autoCaptureMinutes: 15 }))).toMatch(/^unavailable: /);
     fake.state.outage = true;
     expect(await kindOf(provider().fetchPayment('pay_x'))).toMatch(/^unavailable: /);
     fake.state.outage = false;
@@ -64,7 +64,7 @@ describe('the Razorpay provider', () => {
       apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
       timeoutMs: 200,
     });
-    expect(await kindOf(hanging.createOrder({ amountPaise: 5_000, receipt: 'r', notes: {} }))).toMatch(/^unavailable: /);
+    expect(await kindOf(hanging.createOrder({ amountPaise: 5_000, receipt: 'r', notes: {}, autoCaptureMinutes: 15 }))).toMatch(/^unavailable: /);
     expect(await kindOf(provider().refund({ paymentId: 'pay_none', amountPaise: 1, idempotencyKey: 'gymslot_refund_2' }))).toBe(
       'payment_failed: The refund could not be made.',
     );

@@ -22,7 +22,16 @@ const paymentReply = z.object({
 });
 const refundReply = z.object({ id: z.string() });
 
+/** Razorpay's shortest automatic capture window, in minutes. */
+const MIN_AUTO_CAPTURE_MINUTES = 12;
+
 const UNREACHABLE = 'The payment service is not available right now. Please try again in a few minutes.';
+
+/** A payment of no order (made outside GymSlot's checkout) is none of ours: undefined. */
+function toProviderPayment(payment: z.infer<typeof paymentReply>): ProviderPayment | undefined {
+  if (payment.order_id === null) return undefined;
+  return { id: payment.id, orderId: payment.order_id, amountPaise: payment.amount, status: payment.status };
+}
 
 /** An AppError whose message is safe to show; the provider's own answer rides along for the log. */
 function providerError(kind: 'payment_failed' | 'unavailable', message: string, detail: unknown): AppError {
@@ -76,8 +85,20 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     kind: 'razorpay',
     publicKeyId: options.keyId,
 
-    async createOrder({ amountPaise, receipt, notes }) {
-      const reply = await call('POST', '/v1/orders', { amount: amountPaise, currency: 'INR', receipt, notes });
+    async createOrder({ amountPaise, receipt, notes, autoCaptureMinutes }) {
+      const automatic = Math.max(MIN_AUTO_CAPTURE_MINUTES, autoCaptureMinutes);
+      const reply = await call('POST', '/v1/orders', {
+        amount: amountPaise,
+        currency: 'INR',
+        receipt,
+        notes,
+        // An authorisation that comes later stays uncaptured for twice as long, then Razorpay
+        // releases it: GymSlot captures it only while the booking's hold still runs (decision 018).
+        payment: {
+          capture: 'automatic',
+          capture_options: { automatic_expiry_period: automatic, manual_expiry_period: 2 * automatic, refund_speed: 'optimum' },
+        },
+      });
       const order = parsed(orderReply, reply, 'The payment could not be started. Please try again.');
       return { id: order.id, amountPaise: order.amount, currency: order.currency };
     },
@@ -90,16 +111,21 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const reply = await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
       // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR (or 404).
       if (reply.status === 400 || reply.status === 404) return undefined;
-      const payment = parsed(paymentReply, reply, 'The payment could not be checked. Please try again.');
-      if (payment.order_id === null) return undefined;
-      return { id: payment.id, orderId: payment.order_id, amountPaise: payment.amount, status: payment.status };
+      return toProviderPayment(parsed(paymentReply, reply, 'The payment could not be checked. Please try again.'));
+    },
+
+    async capturePayment({ paymentId, amountPaise }) {
+      const reply = await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, { amount: amountPaise, currency: 'INR' });
+      const payment = toProviderPayment(parsed(paymentReply, reply, 'The payment could not be completed.'));
+      if (payment?.status !== 'captured') throw providerError('payment_failed', 'The payment could not be completed.', reply.json);
+      return payment;
     },
 
     async refund({ paymentId, amountPaise, idempotencyKey }) {
       const reply = await call(
         'POST',
         `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
-        { amount: amountPaise },
+        { amount: amountPaise, speed: 'optimum' },
         { 'x-refund-idempotency': idempotencyKey },
       );
       return { refundId: parsed(refundReply, reply, 'The refund could not be made.').id };

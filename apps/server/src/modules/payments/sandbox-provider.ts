@@ -52,6 +52,12 @@ export function createSandboxProvider(options: { db: Executor; clock: Clock; ses
       return row && toProviderPayment(row);
     },
 
+    // The sandbox's checkout answers at once, so its payments are captured or failed, never left
+    // authorised: like Razorpay with an authorised payment already captured, it refuses.
+    async capturePayment() {
+      throw new AppError('payment_failed', 'The payment could not be completed.');
+    },
+
     async refund({ paymentId, amountPaise }) {
       const payment = await sandboxRepository.findPaymentById(db, paymentId);
       if (payment?.status === 'refunded' && payment.refundId) return { refundId: payment.refundId };

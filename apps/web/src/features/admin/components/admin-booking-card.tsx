@@ -1,18 +1,46 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatCalendarDate, formatRupees } from '../../../lib/formatters';
 import { orNotAvailable } from '../../../lib/or-not-available';
 
+/** One row of a booking card; `className` styles its value, such as a code to read out or copy. */
+export interface BookingDetail {
+  term: string;
+  value: string;
+  className?: string;
+}
+
+interface AdminBookingCardProps {
+  booking: Booking;
+  /** The pill beside the heading; whether the customer has checked in, unless the list says otherwise. */
+  badge?: ReactNode;
+  /** The rows after who, where, when and how much; the OTP, unless the list says otherwise. */
+  extraDetails?: readonly BookingDetail[];
+}
+
+function checkInBadge(booking: Booking) {
+  return (
+    <StatusBadge tone={booking.isVerified ? 'success' : 'pending'}>
+      {booking.isVerified ? 'Verified' : 'Pending Verification'}
+    </StatusBadge>
+  );
+}
+
+function otpDetail(booking: Booking): BookingDetail {
+  return { term: 'OTP', value: booking.otp === undefined ? 'N/A' : String(booking.otp), className: 'font-mono text-base' };
+}
+
 /** One booking anywhere in the system (spec §2 "Admin dashboard"). */
-export function AdminBookingCard({ booking }: { booking: Booking }) {
-  const details = [
+export function AdminBookingCard({ booking, badge = checkInBadge(booking), extraDetails = [otpDetail(booking)] }: AdminBookingCardProps) {
+  const details: readonly BookingDetail[] = [
     { term: 'User', value: orNotAvailable(booking.user.name) },
     { term: 'Email', value: orNotAvailable(booking.user.email) },
     { term: 'Gym', value: `${booking.gym.name}, ${booking.gym.city}` },
     { term: 'Date', value: formatCalendarDate(booking.date) },
     { term: 'Time slot', value: booking.timeSlot },
     { term: 'Amount', value: formatRupees(booking.amount) },
-    { term: 'OTP', value: booking.otp === undefined ? 'N/A' : String(booking.otp) },
+    ...extraDetails,
   ];
   return (
     <article className="space-y-3 rounded-2xl border border-neutral-200 bg-white p-4">
@@ -20,15 +48,13 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
         <h3 className="text-lg font-bold">
           Booking <span className="font-mono">#{booking._id.slice(0, 8)}</span>
         </h3>
-        <StatusBadge tone={booking.isVerified ? 'success' : 'pending'}>
-          {booking.isVerified ? 'Verified' : 'Pending Verification'}
-        </StatusBadge>
+        {badge}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {details.map((detail) => (
           <div key={detail.term} className="contents">
             <dt className="text-neutral-700">{detail.term}</dt>
-            <dd className={`font-medium break-words ${detail.term === 'OTP' ? 'font-mono text-base' : ''}`}>{detail.value}</dd>
+            <dd className={`font-medium break-words ${detail.className ?? ''}`}>{detail.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBooking } from '../../../test/booking-factories';
 import { checkStatusAs } from '../../../test/factories';
-import { mockApi, reply } from '../../../test/mock-api';
+import { mockApi, queriesTo, reply } from '../../../test/mock-api';
 import type { MockRoutes } from '../../../test/mock-api';
 import { adminAccount, createManagedGym } from '../../../test/owner-factories';
 import { renderApp } from '../../../test/render-app';
@@ -10,12 +10,21 @@ import { renderApp } from '../../../test/render-app';
 const gym = createManagedGym({ _id: '6650f1c2a9b3e4d5f6a70001', name: 'Powerhouse Fitness', imageUrls: ['/media/gyms/one.webp'] });
 const pending = createBooking({ _id: 'aaaaaaaa11112222333344a1', otp: 482913 });
 const verified = createBooking({ _id: 'bbbbbbbb11112222333344b2', isVerified: true, otp: 111222 });
+const refundOwed = createBooking({
+  _id: 'cccccccc11112222333344c3',
+  status: 'cancelled',
+  refund: { paymentId: 'pay_Q9xLm2Rt7Vb4Nc', status: 'refund_failed', attempts: 5 },
+});
+
+const refundsPath = 'GET /api/bookings/all?status=refund_failed';
+const refundList = (bookings: unknown[]) => ({ success: true, count: bookings.length, bookings, limit: 500, truncated: false });
 
 function routes(overrides: MockRoutes = {}): MockRoutes {
   return {
     ...checkStatusAs(adminAccount),
     'GET /api/bookings/all': reply(200, { success: true, count: 2, bookings: [pending, verified] }),
     'GET /api/gyms/all-gyms': reply(200, { success: true, count: 1, gyms: [gym] }),
+    [refundsPath]: reply(200, refundList([])),
     ...overrides,
   };
 }
@@ -80,5 +89,55 @@ describe('admin dashboard', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load all bookings\. Please try again\.$/);
     expect(screen.getByRole('heading', { name: 'Powerhouse Fitness' })).toBeInTheDocument();
+  });
+
+  it('shows no refunds section when no refund has to be made by hand', async () => {
+    const fetchMock = mockApi(routes());
+    renderApp('/admin/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Booking #aaaaaaaa' })).toBeInTheDocument();
+    expect(queriesTo(fetchMock, '/api/bookings/all').map((query) => query.get('status'))).toContain('refund_failed');
+    expect(screen.queryByRole('heading', { name: /Refunds to make by hand/ })).not.toBeInTheDocument();
+  });
+
+  it('lists each refund to make by hand, with its payment id and attempts, above all bookings', async () => {
+    mockApi(routes({ [refundsPath]: reply(200, refundList([refundOwed])) }));
+    renderApp('/admin/dashboard');
+
+    const refunds = await screen.findByRole('region', { name: 'Refunds to make by hand (1)' });
+    expect(refunds).toHaveTextContent('Razorpay refused these refunds 5 times, so GymSlot stopped trying.');
+    const [item] = within(refunds).getAllByRole('listitem');
+    const card = cardOf(within(item as HTMLElement).getByRole('heading', { name: 'Booking #cccccccc' }));
+    expect(card).toHaveTextContent('Refund owed');
+    expect(card).toHaveTextContent('UserPriya Sharma');
+    expect(card).toHaveTextContent('Emailpriya@example.in');
+    expect(card).toHaveTextContent('GymPowerhouse Fitness, Pune');
+    expect(card).toHaveTextContent('DateSat, 21 Nov 2026');
+    expect(card).toHaveTextContent('Time slot06:00 PM');
+    expect(card).toHaveTextContent('Amount₹199');
+    expect(card).toHaveTextContent('Booking statusCancelled by the customer');
+    expect(within(card).getByText('pay_Q9xLm2Rt7Vb4Nc')).toHaveClass('font-mono', 'select-all');
+    expect(card).toHaveTextContent('Refund attempts5');
+    expect(card).not.toHaveTextContent('OTP');
+
+    const allBookings = await screen.findByRole('region', { name: 'All Bookings (2)' });
+    expect(refunds.compareDocumentPosition(allBookings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps a failure to load the refunds to its own section, with a retry, and shows the rest of the dashboard', async () => {
+    let refundsUp = false;
+    mockApi(routes({ [refundsPath]: () => (refundsUp ? reply(200, refundList([refundOwed])) : reply(500, {})) }));
+    const { user } = renderApp('/admin/dashboard');
+
+    const refunds = await screen.findByRole('region', { name: 'Refunds to make by hand' });
+    expect(within(refunds).getByRole('alert')).toHaveTextContent(/^Failed to load the refunds to make by hand\. Please try again\.$/);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Booking #aaaaaaaa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Powerhouse Fitness' })).toBeInTheDocument();
+
+    refundsUp = true;
+    await user.click(within(refunds).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('pay_Q9xLm2Rt7Vb4Nc')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Refunds to make by hand (1)' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useAllBookingsQuery } from '../api/get-all-bookings';
 import { useAllGymsQuery } from '../api/get-all-gyms';
 import { AdminBookingCard } from '../components/admin-booking-card';
 import { AdminGymCard } from '../components/admin-gym-card';
+import { RefundFailedSection } from '../components/refund-failed-section';
 
 export default function AdminDashboardPage() {
   const bookings = useAllBookingsQuery();
@@ -42,6 +43,7 @@ export default function AdminDashboardPage() {
           </ButtonLink>
         </div>
       </div>
+      <RefundFailedSection />
       {failures.length > 0 && (
         <ErrorState message={failures.join(' | ')} onRetry={retry} retrying={bookings.isFetching || gyms.isFetching} />
       )}

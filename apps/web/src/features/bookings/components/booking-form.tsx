@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { UNPAID_HOLDS_MESSAGE } from '@gymslot/shared/booking-rules';
 import type { InitiateBookingReply } from '@gymslot/shared/booking-schemas';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
@@ -88,6 +90,11 @@ export function BookingForm({ gym, initialDate, initialTimeSlot }: BookingFormPr
       </p>
       <CancellationPolicy />
       {formError && <Alert tone="error">{formError}</Alert>}
+      {formError === UNPAID_HOLDS_MESSAGE && (
+        <p>
+          <TextLink to={paths.myBookings.getHref()}>Go to My Bookings to pay for or cancel a held slot</TextLink>
+        </p>
+      )}
       {initiated && <Alert tone="success">{bookingMessages.initiated}</Alert>}
       <Button type="submit" className="w-full" pending={initiateMutation.isPending || initiated !== null}>
         Proceed to Payment

@@ -23,7 +23,6 @@ export function PaymentPanel({ bookingId, session }: PaymentPanelProps) {
   const amount = session.order.amount / 100;
   // A payment already on its way to verification is not cut short by the clock.
   const expired = secondsLeft === 0 && !checkout.confirming;
-  const sessionOver = expired || checkout.holdReleased;
 
   return (
     <div className="space-y-5">
@@ -45,16 +44,16 @@ export function PaymentPanel({ bookingId, session }: PaymentPanelProps) {
           Verifying your payment…
         </p>
       )}
-      <Button className="w-full" onClick={checkout.pay} pending={checkout.busy} disabled={sessionOver}>
+      <Button className="w-full" onClick={checkout.pay} pending={checkout.busy} disabled={expired}>
         <CreditCard aria-hidden="true" className="size-5" />
         Pay Now with Razorpay
       </Button>
-      {sessionOver && (
+      {expired && (
         <p className="text-center">
           <TextLink to={paths.gymDetails.getHref(session.gymId)}>Choose a slot again</TextLink>
         </p>
       )}
-      {checkout.sandbox.open && !sessionOver && (
+      {checkout.sandbox.open && !expired && (
         <SandboxCheckoutSheet
           bookingId={bookingId}
           amount={amount}

@@ -18,8 +18,10 @@ function confirmErrorMessage(error: unknown): string {
 }
 
 /**
- * Runs one checkout for a hold: opens the provider's checkout (Razorpay's script, or the in-app
+ * Runs the checkout for a hold: opens the provider's checkout (Razorpay's script, or the in-app
  * sandbox sheet), then verifies the payment with the server and moves on to the confirmation.
+ * A failed attempt keeps the hold (api-contract §8.1), so Pay stays open for another try on the
+ * same order until the hold runs out.
  */
 export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
   const navigate = useNavigate();
@@ -27,8 +29,6 @@ export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
   const [razorpayOpen, setRazorpayOpen] = useState(false);
   const [sandboxOpen, setSandboxOpen] = useState(false);
-  // The sandbox's failure releases the hold on the server, so this session cannot pay any more.
-  const [holdReleased, setHoldReleased] = useState(false);
 
   function confirmPayment(payment: PaymentResult) {
     setCheckoutError(null);
@@ -69,8 +69,11 @@ export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
       },
       modal: { ondismiss: () => setRazorpayOpen(false) },
     });
-    // Razorpay keeps its window open for another try; the text waits behind it in case they close it.
-    checkout.on('payment.failed', () => setCheckoutError(bookingMessages.paymentFailed));
+    // Razorpay may keep its window open for another try; the text and Pay wait behind it in case they close it.
+    checkout.on('payment.failed', () => {
+      setRazorpayOpen(false);
+      setCheckoutError(bookingMessages.paymentFailed);
+    });
     checkout.open();
   }
 
@@ -83,10 +86,9 @@ export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
   return {
     pay,
     checkoutError,
-    /** True while Razorpay's window is loading or open, and while the payment is being verified. */
+    /** True while Razorpay's window is loading or open (until an attempt fails), and while the payment is being verified. */
     busy: razorpayOpen || confirmMutation.isPending,
     confirming: confirmMutation.isPending,
-    holdReleased,
     sandbox: {
       open: sandboxOpen,
       dismiss: () => setSandboxOpen(false),
@@ -96,7 +98,6 @@ export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
       },
       failed: () => {
         setSandboxOpen(false);
-        setHoldReleased(true);
         setCheckoutError(bookingMessages.paymentFailed);
       },
     },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_POLICY } from '@gymslot/shared/booking-rules';
+import { CANCELLATION_POLICY, UNPAID_HOLDS_MESSAGE } from '@gymslot/shared/booking-rules';
 import { istDate } from '@gymslot/shared/ist-time';
 import { createInitiateReply, createPublicGym, demoBookingId, demoGymId } from '../../../test/booking-factories';
 import { checkStatusAs, createUser } from '../../../test/factories';
@@ -73,6 +73,17 @@ describe('book page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This slot is full');
     expect(screen.getByLabelText('Time slot')).toHaveValue('06:00 PM');
     expect(currentLocation()).toBe(`/book/${demoGymId}?date=2026-11-21&time=06%3A00+PM`);
+  });
+
+  it('points a person with 3 unpaid holds to My Bookings, where they can pay for or cancel one', async () => {
+    mockApi({ ...gymRoutes, 'POST /api/bookings/initiate': errorReply(409, UNPAID_HOLDS_MESSAGE) });
+    const { user } = await openBookPage();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have 3 unpaid bookings. Pay for or cancel one first.');
+    await user.click(screen.getByRole('link', { name: 'Go to My Bookings to pay for or cancel a held slot' }));
+    expect(currentLocation()).toBe('/my-bookings');
   });
 
   it("falls back to 'Failed to initiate booking. Please try again.'", async () => {

@@ -1,15 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createBooking, createCheckout, createOrder, demoBookingId, demoGymId, minutesFromNow } from '../../../test/booking-factories';
 import { checkStatusAs, createUser } from '../../../test/factories';
 import { callsTo, errorReply, mockApi, reply } from '../../../test/mock-api';
 import type { MockRoutes } from '../../../test/mock-api';
 import { currentLocation, renderApp } from '../../../test/render-app';
-import type { RazorpayOptions } from '../checkout/razorpay-types';
+import type { RazorpayFailure, RazorpayOptions } from '../checkout/razorpay-types';
 import type { PaymentSession } from '../navigation-state';
 
 const loggedIn: MockRoutes = checkStatusAs(createUser());
 const payment = { razorpay_payment_id: 'pay_Sandbox0000001', razorpay_order_id: 'order_Sandbox0000001', razorpay_signature: 'a1b2c3' };
+const sandboxFailure = { success: true, outcome: 'failure', error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } };
 const paidBooking = createBooking();
 const confirmed: MockRoutes = {
   'POST /api/bookings/confirm': reply(200, { success: true, message: 'Booking confirmed', booking: paidBooking }),
@@ -67,25 +68,42 @@ describe('sandbox checkout sheet', () => {
     expect(callsTo(fetchMock, `/api/bookings/${demoBookingId}`)).toEqual([]);
   });
 
-  it("on a simulated failure says 'Payment failed. Try again.' and ends this hold", async () => {
-    const { fetchMock, user, sheet } = await openSandboxSheet({
-      'POST /api/payments/sandbox/pay': reply(200, {
-        success: true,
-        outcome: 'failure',
-        error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' },
-      }),
-    });
+  it("on a simulated failure says 'Payment failed. Try again.', keeps the hold and hands focus back to Pay", async () => {
+    const { fetchMock, user, sheet } = await openSandboxSheet({ 'POST /api/payments/sandbox/pay': reply(200, sandboxFailure) });
 
     await user.click(within(sheet).getByRole('button', { name: 'Simulate failure' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Try again.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay Now with Razorpay' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Choose a slot again' })).toHaveAttribute('href', `/gym/${demoGymId}`);
+    expect(screen.getByRole('button', { name: 'Pay Now with Razorpay' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay Now with Razorpay' })).toHaveFocus();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Choose a slot again' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/payments/sandbox/pay')).toEqual([
       { method: 'POST', body: { bookingId: demoBookingId, outcome: 'failure' } },
     ]);
     expect(callsTo(fetchMock, '/api/bookings/confirm')).toEqual([]);
+  });
+
+  it('pays on a second attempt after a failure and shows the confirmation', async () => {
+    const { fetchMock, user, sheet } = await openSandboxSheet({
+      ...confirmed,
+      'POST /api/payments/sandbox/pay': (body) =>
+        reply(200, (body as { outcome: string }).outcome === 'failure' ? sandboxFailure : { success: true, outcome: 'success', payment }),
+    });
+    await user.click(within(sheet).getByRole('button', { name: 'Simulate failure' }));
+    await screen.findByRole('alert');
+
+    await user.click(screen.getByRole('button', { name: 'Pay Now with Razorpay' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'GymSlot' })).getByRole('button', { name: 'Pay ₹199' }));
+
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/confirmation/${demoBookingId}`);
+    expect(callsTo(fetchMock, '/api/payments/sandbox/pay')).toEqual([
+      { method: 'POST', body: { bookingId: demoBookingId, outcome: 'failure' } },
+      { method: 'POST', body: { bookingId: demoBookingId, outcome: 'success' } },
+    ]);
+    expect(callsTo(fetchMock, '/api/bookings/confirm')).toEqual([{ method: 'POST', body: { ...payment, bookingId: demoBookingId } }]);
   });
 
   it.each([
@@ -140,6 +158,31 @@ describe('payment verification', () => {
   });
 });
 
+interface OpenedCheckout {
+  options: RazorpayOptions;
+  failed: (failure: RazorpayFailure) => void;
+}
+
+/** Stands in for checkout.js: records each window opened, with its options and its payment.failed listener. */
+function stubRazorpay() {
+  const opened: OpenedCheckout[] = [];
+  vi.stubGlobal(
+    'Razorpay',
+    class {
+      private readonly window: OpenedCheckout;
+      constructor(options: RazorpayOptions) {
+        this.window = { options, failed: () => undefined };
+        opened.push(this.window);
+      }
+      on(_event: 'payment.failed', listener: (failure: RazorpayFailure) => void) {
+        this.window.failed = listener;
+      }
+      open() {}
+    },
+  );
+  return opened;
+}
+
 describe('Razorpay checkout', () => {
   const scriptSelector = 'script[src="https://checkout.razorpay.com/v1/checkout.js"]';
 
@@ -158,23 +201,13 @@ describe('Razorpay checkout', () => {
   });
 
   it('opens Razorpay with the order and confirms the payment its handler receives', async () => {
-    const opened: RazorpayOptions[] = [];
-    vi.stubGlobal(
-      'Razorpay',
-      class {
-        constructor(readonly options: RazorpayOptions) {
-          opened.push(options);
-        }
-        on() {}
-        open() {}
-      },
-    );
+    const opened = stubRazorpay();
     const fetchMock = mockApi({ ...loggedIn, ...confirmed });
     const { user } = await openPayment(session('razorpay'));
 
     await user.click(screen.getByRole('button', { name: 'Pay Now with Razorpay' }));
     await waitFor(() => expect(opened).toHaveLength(1));
-    expect(opened[0]).toMatchObject({
+    expect(opened[0]?.options).toMatchObject({
       key: 'rzp_test_Live0000000001',
       amount: 19900,
       currency: 'INR',
@@ -184,9 +217,30 @@ describe('Razorpay checkout', () => {
       notes: { bookingId: demoBookingId },
       theme: { color: '#007AFF' },
     });
-    opened[0]?.handler(payment);
+    opened[0]?.options.handler(payment);
 
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/bookings/confirm')).toEqual([{ method: 'POST', body: { ...payment, bookingId: demoBookingId } }]);
+  });
+
+  it('after payment.failed keeps Pay open and confirms another attempt on the same order', async () => {
+    const opened = stubRazorpay();
+    const fetchMock = mockApi({ ...loggedIn, ...confirmed });
+    const { user } = await openPayment(session('razorpay'));
+
+    await user.click(screen.getByRole('button', { name: 'Pay Now with Razorpay' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    act(() => opened[0]?.failed({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed. Try again.');
+    expect(screen.getByRole('button', { name: 'Pay Now with Razorpay' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Pay Now with Razorpay' }));
+    await waitFor(() => expect(opened).toHaveLength(2));
+    expect(opened[1]?.options.order_id).toBe('order_Sandbox0000001');
+    opened[1]?.options.handler(payment);
+
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/confirmation/${demoBookingId}`);
     expect(callsTo(fetchMock, '/api/bookings/confirm')).toEqual([{ method: 'POST', body: { ...payment, bookingId: demoBookingId } }]);
   });
 });

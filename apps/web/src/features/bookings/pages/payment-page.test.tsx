@@ -105,5 +105,33 @@ describe('payment page countdown', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Payment session expired. Please re-initiate booking from gym details.');
     expect(screen.getByRole('button', { name: 'Pay Now with Razorpay' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Choose a slot again' })).toHaveAttribute('href', `/gym/${demoGymId}`);
+  });
+
+  it('keeps counting after a failed attempt; only zero ends the session', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      ...loggedIn,
+      'POST /api/payments/sandbox/pay': reply(200, {
+        success: true,
+        outcome: 'failure',
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' },
+      }),
+    });
+    const { user } = await openPayment(sessionState({ holdExpiresAt: new Date(Date.now() + 65_000).toISOString() }), {
+      advanceTimers: vi.advanceTimersByTime,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Pay Now with Razorpay' }));
+    await user.click(screen.getByRole('button', { name: 'Simulate failure' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Try again.');
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+
+    expect(screen.getByRole('timer')).toHaveTextContent(/^00:3\d$/);
+    expect(screen.getByRole('button', { name: 'Pay Now with Razorpay' })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment session expired. Please re-initiate booking from gym details.');
+    expect(screen.getByRole('button', { name: 'Pay Now with Razorpay' })).toBeDisabled();
   });
 });

@@ -1,16 +1,35 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { CheckInPhase } from '@gymslot/shared/check-in-window';
 import { istDate } from '@gymslot/shared/ist-time';
-import { CircleCheck, KeyRound } from 'lucide-react';
+import { istTimeOfDay } from '@gymslot/shared/time-of-day';
+import { CalendarX, CircleCheck, Clock, DoorOpen, KeyRound, type LucideIcon } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { formatCalendarDate, formatRupees } from '../../../lib/formatters';
 import { orNotAvailable } from '../../../lib/or-not-available';
+import { checkInStatusOf, type CheckInStatus } from '../check-in-status';
 
-/** One booking at the owner's gyms (spec §2 "Owner all bookings"). */
-export function OwnerBookingCard({ booking }: { booking: Booking }) {
+const checkInIcons: Record<CheckInPhase, LucideIcon> = { not_open_yet: Clock, open: DoorOpen, closed: CalendarX };
+
+function CheckInNote({ status }: { status: CheckInStatus }) {
+  const Icon = checkInIcons[status.phase];
+  return (
+    <p className="flex items-center gap-1.5 text-sm font-medium text-neutral-800">
+      <Icon aria-hidden="true" className="size-4" />
+      {status.text}
+    </p>
+  );
+}
+
+/**
+ * One booking at the owner's gyms (spec §2 "Owner all bookings"). 'Verify OTP' is offered only while
+ * the booking's check-in window is open at `now`; before and after it, the card says why not.
+ */
+export function OwnerBookingCard({ booking, now }: { booking: Booking; now: Date }) {
   const shortId = booking._id.slice(0, 8);
-  const canVerify = !booking.isVerified && booking.otp !== undefined;
+  const checkIn = booking.isVerified ? undefined : checkInStatusOf(booking, now);
+  const canVerify = !booking.isVerified && booking.otp !== undefined && (checkIn === undefined || checkIn.phase === 'open');
   const details = [
     { term: 'Gym', value: `${booking.gym.name}, ${booking.gym.city}` },
     { term: 'Customer', value: orNotAvailable(booking.user.name) },
@@ -46,16 +65,22 @@ export function OwnerBookingCard({ booking }: { booking: Booking }) {
         <p className="text-sm text-neutral-700">The customer shows this code at the front desk.</p>
       </div>
       {booking.isVerified ? (
-        <p className="flex items-center gap-1.5 font-semibold text-green-800">
-          <CircleCheck aria-hidden="true" className="size-5" />
-          Verified &amp; Complete
-        </p>
+        <div>
+          <p className="flex items-center gap-1.5 font-semibold text-green-800">
+            <CircleCheck aria-hidden="true" className="size-5" />
+            Verified &amp; Complete
+          </p>
+          {booking.verifiedAt && <p className="text-sm text-neutral-700">Checked in at {istTimeOfDay(new Date(booking.verifiedAt))}</p>}
+        </div>
       ) : (
-        canVerify && (
-          <ButtonLink to={paths.verifyBooking.getHref({ bookingId: booking._id, otp: String(booking.otp) })} className="w-full">
-            Verify OTP<span className="sr-only"> of booking {shortId}</span>
-          </ButtonLink>
-        )
+        <>
+          {checkIn && <CheckInNote status={checkIn} />}
+          {canVerify && (
+            <ButtonLink to={paths.verifyBooking.getHref({ bookingId: booking._id, otp: String(booking.otp) })} className="w-full">
+              Verify OTP<span className="sr-only"> of booking {shortId}</span>
+            </ButtonLink>
+          )}
+        </>
       )}
     </article>
   );

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { checkInWindowOf } from '@gymslot/shared/check-in-window';
+import { istInstant } from '@gymslot/shared/ist-time';
+import { formatTimeOfDay } from '@gymslot/shared/time-of-day';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createBooking } from '../../../test/booking-factories';
 import { checkStatusAs } from '../../../test/factories';
 import { errorReply, mockApi, reply } from '../../../test/mock-api';
@@ -22,6 +25,18 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/bookings/all-bookings': reply(200, { success: true, count: 3, bookings: [pending, verified, otherGym] }),
     ...overrides,
   };
+}
+
+/** A paid booking's slot starting at `hour` (IST) on `date`, with the check-in window the server sends for it. */
+function slotAt(date: string, hour: number) {
+  const { opensAt, closesAt } = checkInWindowOf(istInstant(date, hour * 60));
+  return { date, timeSlot: formatTimeOfDay(hour * 60), checkInOpensAt: opensAt.toISOString(), checkInClosesAt: closesAt.toISOString() };
+}
+
+/** Sat, 21 Nov 2026, at an IST wall-clock time, on a clock that keeps running from there. */
+function startClockAt(hour: number, minute: number, second = 0) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(istInstant('2026-11-21', hour * 60 + minute).getTime() + second * 1000);
 }
 
 const bookingCard = (shortId: string) => screen.getByRole('heading', { name: `Booking #${shortId}` }).closest('article') as HTMLElement;
@@ -49,7 +64,7 @@ describe('owner all bookings', () => {
     expect(figures).toHaveTextContent('Revenue₹250');
   });
 
-  it("links 'Verify OTP' only for an unverified booking with an OTP; a verified one is 'Verified & Complete'", async () => {
+  it("links 'Verify OTP' only for an unverified booking with an OTP (from a server that sends no check-in window); a verified one is 'Verified & Complete'", async () => {
     const withoutOtp = createBooking({ _id: 'dddddddd11112222333344d4', gym: atGym(puneGym), otp: undefined });
     mockApi(routes({ 'GET /api/bookings/all-bookings': reply(200, { success: true, count: 3, bookings: [pending, verified, withoutOtp] }) }));
     renderApp('/owner/bookings');
@@ -68,6 +83,65 @@ describe('owner all bookings', () => {
     expect(within(verifiedCard).queryByRole('link', { name: /Verify OTP/ })).not.toBeInTheDocument();
 
     expect(within(bookingCard('dddddddd')).queryByRole('link', { name: /Verify OTP/ })).not.toBeInTheDocument();
+  });
+
+  it("says when each booking can be checked in, links 'Verify OTP' only while it can, and when a verified one was", async () => {
+    startClockAt(17, 30);
+    const atGymToday = (id: string, hour: number, otp: number) =>
+      createBooking({ _id: id, gym: atGym(puneGym), otp, ...slotAt('2026-11-21', hour) });
+    const open = atGymToday('aaaaaaaa11112222333344a1', 18, 482913);
+    const later = atGymToday('bbbbbbbb11112222333344b2', 20, 111222);
+    const ended = atGymToday('cccccccc11112222333344c3', 7, 654321);
+    const tomorrow = createBooking({ _id: 'dddddddd11112222333344d4', gym: atGym(puneGym), otp: 333444, ...slotAt('2026-11-22', 7) });
+    const checkedIn = createBooking({
+      _id: 'eeeeeeee11112222333344e5',
+      gym: atGym(puneGym),
+      isVerified: true,
+      otp: 555666,
+      ...slotAt('2026-11-21', 17),
+      verifiedAt: istInstant('2026-11-21', 17 * 60 + 12).toISOString(),
+    });
+    const bookings = [open, later, ended, tomorrow, checkedIn];
+    mockApi(routes({ 'GET /api/bookings/all-bookings': reply(200, { success: true, count: bookings.length, bookings }) }));
+    renderApp('/owner/bookings', { advanceTimers: vi.advanceTimersByTime });
+
+    const openCard = await screen.findByRole('heading', { name: 'Booking #aaaaaaaa' }).then((heading) => heading.closest('article') as HTMLElement);
+    expect(openCard).toHaveTextContent('Check-in open until 07:00 PM');
+    expect(within(openCard).getByRole('link', { name: 'Verify OTP of booking aaaaaaaa' })).toHaveAttribute(
+      'href',
+      `/owner/verify-booking?bookingId=${open._id}&otp=482913`,
+    );
+    const notYet = [
+      ['bbbbbbbb', 'Check-in opens at 07:00 PM'],
+      ['cccccccc', 'Slot ended'],
+      ['dddddddd', 'Check-in opens at 06:00 AM on Sun, 22 Nov 2026'],
+    ];
+    for (const [shortId = '', text = ''] of notYet) {
+      expect(bookingCard(shortId)).toHaveTextContent(text);
+      expect(within(bookingCard(shortId)).getByText('Pending')).toBeInTheDocument();
+      expect(within(bookingCard(shortId)).queryByRole('link', { name: /Verify OTP/ })).not.toBeInTheDocument();
+    }
+    expect(bookingCard('eeeeeeee')).toHaveTextContent('Verified & Complete');
+    expect(bookingCard('eeeeeeee')).toHaveTextContent('Checked in at 05:12 PM');
+  });
+
+  it('moves a card on as its window opens and closes, without a reload', async () => {
+    startClockAt(18, 59, 50);
+    const open = createBooking({ _id: 'aaaaaaaa11112222333344a1', gym: atGym(puneGym), ...slotAt('2026-11-21', 18) });
+    const next = createBooking({ _id: 'bbbbbbbb11112222333344b2', gym: atGym(puneGym), otp: 111222, ...slotAt('2026-11-21', 20) });
+    mockApi(routes({ 'GET /api/bookings/all-bookings': reply(200, { success: true, count: 2, bookings: [open, next] }) }));
+    renderApp('/owner/bookings', { advanceTimers: vi.advanceTimersByTime });
+
+    const openCard = await screen.findByRole('heading', { name: 'Booking #aaaaaaaa' }).then((heading) => heading.closest('article') as HTMLElement);
+    expect(openCard).toHaveTextContent('Check-in open until 07:00 PM');
+    expect(bookingCard('bbbbbbbb')).toHaveTextContent('Check-in opens at 07:00 PM');
+
+    act(() => vi.advanceTimersByTime(15_000));
+
+    expect(openCard).toHaveTextContent('Slot ended');
+    expect(within(openCard).queryByRole('link', { name: /Verify OTP/ })).not.toBeInTheDocument();
+    expect(bookingCard('bbbbbbbb')).toHaveTextContent('Check-in open until 09:00 PM');
+    expect(within(bookingCard('bbbbbbbb')).getByRole('link', { name: 'Verify OTP of booking bbbbbbbb' })).toBeInTheDocument();
   });
 
   it('shows the customer, the slot, the amount and when it was booked', async () => {

@@ -13,11 +13,16 @@ import { BookingStatsList } from '../components/booking-stats-list';
 import { GymFilterButtons } from '../components/gym-filter-buttons';
 import type { GymFilterOption } from '../components/gym-filter-buttons';
 import { OwnerBookingCard } from '../components/owner-booking-card';
+import { useNow } from '../hooks/use-now';
+
+/** How often the cards' check-in text is brought up to date. */
+const CHECK_IN_TICK_MS = 15_000;
 
 export default function OwnerBookingsPage() {
   const bookings = useOwnerBookingsQuery();
   const gyms = useMyGymsQuery();
   const [selectedGymId, setSelectedGymId] = useState<string | null>(null);
+  const now = useNow(CHECK_IN_TICK_MS);
   const failure = bookings.error ?? gyms.error;
 
   const allBookings = bookings.data ?? [];
@@ -67,7 +72,7 @@ export default function OwnerBookingsPage() {
             <ul className="grid gap-4 md:grid-cols-2">
               {shownBookings.map((booking) => (
                 <li key={booking._id}>
-                  <OwnerBookingCard booking={booking} />
+                  <OwnerBookingCard booking={booking} now={now} />
                 </li>
               ))}
             </ul>

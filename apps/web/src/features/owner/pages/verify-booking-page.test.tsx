@@ -78,6 +78,29 @@ describe('verify booking', () => {
     expect(screen.getByLabelText('OTP')).toHaveValue('111111');
   });
 
+  it.each([
+    'Check-in opens at 07:00 PM, 60 minutes before the slot.',
+    "This booking's slot has ended.",
+    'This booking was already checked in at 07:12 PM.',
+  ])("shows the server's check-in window refusal '%s' and keeps the code", async (message) => {
+    mockApi({ ...loggedIn, [verifyCall]: errorReply(409, message) });
+    const { user } = await openVerify('/owner/verify-booking?otp=111111');
+
+    await user.click(screen.getByRole('button', { name: 'Verify Booking' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('OTP')).toHaveValue('111111');
+  });
+
+  it('says when a booking can be checked in', async () => {
+    mockApi(loggedIn);
+    await openVerify();
+
+    expect(screen.getByLabelText('OTP')).toHaveAccessibleDescription(
+      'Ask the customer for the 6-digit OTP shown with their booking. A booking at your gyms can be checked in from 60 minutes before its slot until the slot ends.',
+    );
+  });
+
   it("falls back to 'Failed to verify OTP. Please check the details.'", async () => {
     mockApi({ ...loggedIn, [verifyCall]: reply(500, {}) });
     const { user } = await openVerify('/owner/verify-booking?otp=111111');

@@ -54,7 +54,7 @@ export default function VerifyBookingPage() {
         <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-4">
           <OtpField value={otp} onChange={handleOtpChange} describedBy={noteId} />
           <p id={noteId} className="text-sm text-neutral-700">
-            Ask the customer for the 6-digit OTP shown with their booking. Only today's bookings at your gyms can be verified.
+            Ask the customer for the 6-digit OTP shown with their booking. A booking at your gyms can be checked in from 60 minutes before its slot until the slot ends.
           </p>
           {formError && <Alert tone="error">{formError}</Alert>}
           {verifiedReply && <Alert tone="success">{verifiedReply.message}</Alert>}

@@ -1,0 +1,42 @@
+import { REFUND_MAX_ATTEMPTS } from '@gymslot/shared/booking-rules';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useRefundFailedBookingsQuery } from '../api/get-refund-failed-bookings';
+import { RefundFailedBookingCard } from './refund-failed-booking-card';
+
+/**
+ * The refunds Razorpay kept refusing, for an operator to make by hand. Shown only when there is one,
+ * or when the list fails to load; that failure stays here and leaves the rest of the dashboard be.
+ */
+export function RefundFailedSection() {
+  const refunds = useRefundFailedBookingsQuery();
+  if (!refunds.isError && (refunds.data === undefined || refunds.data.length === 0)) return null;
+
+  return (
+    <section aria-labelledby="refund-failed-heading" className="space-y-4">
+      <div className="space-y-1">
+        <h2 id="refund-failed-heading" className="text-2xl font-bold">
+          Refunds to make by hand{refunds.data ? ` (${refunds.data.length})` : ''}
+        </h2>
+        <p className="text-neutral-700">
+          Razorpay refused these refunds {REFUND_MAX_ATTEMPTS} times, so GymSlot stopped trying. Refund each payment from the Razorpay Dashboard; it
+          leaves this list when Razorpay reports the refund.
+        </p>
+      </div>
+      {refunds.isError ? (
+        <ErrorState
+          message="Failed to load the refunds to make by hand. Please try again."
+          onRetry={() => void refunds.refetch()}
+          retrying={refunds.isFetching}
+        />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {refunds.data.map((booking) => (
+            <li key={booking._id}>
+              <RefundFailedBookingCard booking={booking} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

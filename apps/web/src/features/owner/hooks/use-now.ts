@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, taken again every `intervalMs`, so text that depends on it moves on by itself. */
+export function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+
+  return now;
+}
