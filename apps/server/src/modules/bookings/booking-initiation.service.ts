@@ -62,18 +62,11 @@ export function createInitiationService(deps: InitiationDeps) {
     return timeSlot;
   }
 
-  function assertRoomFor(state: bookingsRepository.SlotState, liveHolds: number, capacity: number): void {
-    if (state.personHasLive) throw new AppError('conflict', SLOT_TAKEN);
-    if (liveHolds >= MAX_UNPAID_HOLDS) throw new AppError('conflict', UNPAID_HOLDS_MESSAGE);
-    if (state.taken >= capacity) throw new AppError('conflict', 'This slot is full');
-  }
-
   async function assertRoom(executor: Executor, user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, now: Date) {
-    const [state, liveHolds] = await Promise.all([
-      bookingsRepository.findSlotState(executor, slot, user.id, now),
-      bookingsRepository.countLiveHolds(executor, user.id, now),
-    ]);
-    assertRoomFor(state, liveHolds, gym.capacity);
+    const state = await bookingsRepository.findSlotState(executor, slot, user.id, now);
+    if (state.personHasLive) throw new AppError('conflict', SLOT_TAKEN);
+    if (state.personLiveHolds >= MAX_UNPAID_HOLDS) throw new AppError('conflict', UNPAID_HOLDS_MESSAGE);
+    if (state.taken >= gym.capacity) throw new AppError('conflict', 'This slot is full');
     return state;
   }
 

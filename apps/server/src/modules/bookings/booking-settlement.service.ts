@@ -9,7 +9,14 @@ import { createRefundService } from '../payments/refund.service.js';
 import { confirmationMail, paymentRefundedMail } from './booking-mails.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { isLiveHold } from './hold-state.js';
-import { decidePaidBooking, endedBookingReason, isSettled, outcomeOfSettled, type PaidOutcome } from './paid-booking-decision.js';
+import {
+  decidePaidBooking,
+  endedBookingReason,
+  isSettled,
+  ledgerRowOf,
+  outcomeOfSettled,
+  type PaidOutcome,
+} from './paid-booking-decision.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'mailer' | 'config' | 'metrics'> & {
@@ -78,16 +85,10 @@ export function createSettlementService(deps: SettlementDeps) {
     // A payment of some other order (another product on the same Razorpay account) is not ours.
     if (!payment || !booking) return;
     await paymentsRepository.insertIfAbsent(db, {
-      id: paymentId,
-      bookingId: booking.id,
-      provider: deps.paymentProvider.kind,
-      orderId: payment.orderId,
-      amountPaise: payment.amountPaise,
+      ...ledgerRowOf(booking.id, { ...payment, id: paymentId }, deps.paymentProvider.kind, now),
       status: 'refunded',
       refundId,
       refundedAt: now,
-      createdAt: now,
-      updatedAt: now,
     });
   }
 
@@ -107,17 +108,8 @@ export function createSettlementService(deps: SettlementDeps) {
 
   /** Nothing was taken, so nothing is refunded: the ledger notes it and the provider lets it lapse. */
   async function release(booking: BookingRow, payment: ProviderPayment): Promise<PaidOutcome> {
-    const now = deps.clock.now();
-    await paymentsRepository.insertIfAbsent(db, {
-      id: payment.id,
-      bookingId: booking.id,
-      provider: deps.paymentProvider.kind,
-      orderId: payment.orderId,
-      amountPaise: payment.amountPaise,
-      status: 'released',
-      createdAt: now,
-      updatedAt: now,
-    });
+    const row = ledgerRowOf(booking.id, payment, deps.paymentProvider.kind, deps.clock.now());
+    await paymentsRepository.insertIfAbsent(db, { ...row, status: 'released' });
     return { kind: 'released', bookingId: booking.id, reason: endedBookingReason(booking) ?? 'slot_unavailable' };
   }
 
@@ -152,18 +144,8 @@ export function createSettlementService(deps: SettlementDeps) {
      * order can be paid again (Razorpay allows several attempts on one order).
      */
     async settleFailed(booking: BookingRow, payment: ProviderPayment, reason: string): Promise<void> {
-      const now = deps.clock.now();
-      await paymentsRepository.insertIfAbsent(db, {
-        id: payment.id,
-        bookingId: booking.id,
-        provider: deps.paymentProvider.kind,
-        orderId: payment.orderId,
-        amountPaise: payment.amountPaise,
-        status: 'failed',
-        failureReason: reason.slice(0, 500),
-        createdAt: now,
-        updatedAt: now,
-      });
+      const row = ledgerRowOf(booking.id, payment, deps.paymentProvider.kind, deps.clock.now());
+      await paymentsRepository.insertIfAbsent(db, { ...row, status: 'failed', failureReason: reason.slice(0, 500) });
       deps.metrics?.bookings.paymentFailed();
     },
 

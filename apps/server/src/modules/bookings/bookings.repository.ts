@@ -76,31 +76,28 @@ export interface SlotState {
   personHasLive: boolean;
   /** The person has a hold in the slot that ran out but is still marked 'held'. */
   personHasLapsedHold: boolean;
+  /** The person's unexpired, unpaid holds at every gym. */
+  personLiveHolds: number;
 }
 
-/** Everything a hold decision needs about a slot, in one read of its live rows. */
+/** Everything a hold decision needs about a slot and the person, in one read. */
 export async function findSlotState(db: Executor, slot: SlotRef, userId: string, now: Date): Promise<SlotState> {
   const live = or(eq(bookings.status, 'confirmed'), gt(bookings.holdExpiresAt, now));
   const mine = eq(bookings.userId, userId);
   const lapsed = and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now));
+  // A scalar subquery rather than a second round trip: a burst for one slot parks on the pool.
+  const personLiveHolds = sql<number>`(select count(*)::int from ${bookings} as person_holds
+    where person_holds.user_id = ${userId} and person_holds.status = 'held' and person_holds.hold_expires_at > ${now})`;
   const [row] = await db
     .select({
       taken: sql<number>`count(*) filter (where ${live})::int`,
       personHasLive: sql<boolean>`coalesce(bool_or(${and(mine, live)}), false)`,
       personHasLapsedHold: sql<boolean>`coalesce(bool_or(${and(mine, lapsed)}), false)`,
+      personLiveHolds,
     })
     .from(bookings)
     .where(and(inSlot(slot), inArray(bookings.status, ['held', 'confirmed'])));
-  return row ?? { taken: 0, personHasLive: false, personHasLapsedHold: false };
-}
-
-/** The person's holds that are still running (unpaid and not expired), at every gym. */
-export async function countLiveHolds(db: Executor, userId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ holds: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
-  return row?.holds ?? 0;
+  return row ?? { taken: 0, personHasLive: false, personHasLapsedHold: false, personLiveHolds: 0 };
 }
 
 export interface EndedHold {

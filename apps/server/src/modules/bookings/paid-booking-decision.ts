@@ -20,6 +20,11 @@ export interface PaidDecision {
   fresh: boolean;
 }
 
+/** The ledger's record of a provider payment for a booking, before its status is known. */
+export function ledgerRowOf(bookingId: string, payment: ProviderPayment, provider: ProviderKind, now: Date) {
+  return { id: payment.id, bookingId, provider, orderId: payment.orderId, amountPaise: payment.amountPaise, createdAt: now, updatedAt: now };
+}
+
 /** What an already-settled payment came to, read back from the booking it was for. */
 export function outcomeOfSettled(booking: BookingRow, paymentId: string): PaidOutcome {
   if (booking.status === 'confirmed' && booking.paymentId === paymentId) {
@@ -60,15 +65,7 @@ export async function decidePaidBooking(
     return { fresh: false, outcome: outcomeOfSettled(booking, payment.id) };
   }
 
-  const ledgerRow = {
-    id: payment.id,
-    bookingId: booking.id,
-    provider,
-    orderId: payment.orderId,
-    amountPaise: payment.amountPaise,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const ledgerRow = ledgerRowOf(booking.id, payment, provider, now);
   const liveHold = isLiveHold(booking, now);
   let refundReason = endedBookingReason(booking);
   if (!refundReason && !liveHold) refundReason = await lateRefundReason(tx, booking, now);
