@@ -6,6 +6,7 @@ import { securityHeaders } from '../apps/server/src/modules/security/security-he
 
 const config = loadConfig({
   PUBLIC_URL: 'https://gymslot.example',
+  PAYMENTS_SANDBOX: 'true',
   SESSION_SECRET: 'bench-session-secret-that-is-long-enough',
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',

@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
+import { handleClientError } from './lib/client-errors.js';
 import { handleError } from './lib/error-handler.js';
 import { rejectNulCharacters } from './lib/nul-guard.js';
 import { createRequestIds } from './lib/request-ids.js';
+import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts.js';
 import { webDistDir } from './lib/paths.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
@@ -28,6 +30,7 @@ import { createAppMetrics } from './modules/metrics/app-metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { requestMetrics } from './modules/metrics/request-metrics.js';
 import { securityHeaders } from './modules/security/security-headers.js';
+import { privateReplies } from './modules/security/private-replies.js';
 
 export interface BuildAppOptions {
   /** Pino options, or false for silence (tests). */
@@ -35,12 +38,15 @@ export interface BuildAppOptions {
   /** Where the default logger writes instead of stdout (the log test reads its lines). */
   logStream?: { write(line: string): void };
   webDistDir?: string;
+  /** Socket timeouts; tests make them small enough to watch them fire. */
+  serverTimeouts?: ServerTimeouts;
 }
 
 /** Builds the whole HTTP app; never listens (main.ts does, tests call inject). */
 export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const metrics = given.metrics ?? createAppMetrics();
   const deps: AppDeps = { ...given, metrics };
+  const timeouts = options.serverTimeouts ?? DEFAULT_SERVER_TIMEOUTS;
   const app = Fastify({
     logger:
       options.logger === undefined
@@ -54,6 +60,10 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
     genReqId: createRequestIds(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(timeouts),
+    // Past the request timeout Node asks this; it answers in the contract's envelope and lets an
+    // upload that its route allowed longer carry on.
+    clientErrorHandler: handleClientError,
     // Only the listed proxies may name the client in X-Forwarded-For; anyone else could forge it
     // and step around the per-IP rate limits. With none listed, the peer's address is the client's.
     trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
@@ -82,6 +92,7 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(healthRoutes, deps);
   await app.register(clientConfigRoutes, deps);
   await app.register(authentication, deps);
+  await app.register(privateReplies);
   await app.register(authRoutes, deps);
   await app.register(metricsRoutes, { metrics });
   // Uploads are written and served from the same folder; a bucket-backed MediaStore would replace both.
@@ -93,7 +104,7 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   const catalogue = createPublicCatalogue(deps.database);
   await app.register(gymsRoutes, { catalogue });
   await app.register(managedGymsRoutes, { ...deps, media });
-  await app.register(gymUploadsRoutes, { ...deps, media });
+  await app.register(gymUploadsRoutes, { ...deps, media, uploadRequestMs: timeouts.uploadRequestMs });
   await app.register(availabilityRoutes, deps);
   await app.register(ownerAvailabilityRoutes, deps);
   await app.register(bookingsRoutes, deps);

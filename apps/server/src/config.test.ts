@@ -81,9 +81,26 @@ describe('loadConfig', () => {
 
   it('uses secure cookies behind an https public URL', async () => {
     const dir = await tempDataDir();
-    const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://gymslot.example/' });
+    const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://gymslot.example/', PAYMENTS_SANDBOX: 'true' });
     expect(config.secureCookies).toBe(true);
     expect(config.publicUrl).toBe('https://gymslot.example');
     expect(config.publicOrigin).toBe('https://gymslot.example');
+  });
+
+  it('takes Razorpay with both keys, and the sandbox only where it cannot be mistaken for real payments', async () => {
+    const dir = await tempDataDir();
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    const site = { DATA_DIR: dir, PUBLIC_URL: 'https://gymslot.example' };
+    expect(loadConfig({ ...site, ...keys }).payments).toBe('razorpay');
+    expect(loadConfig({ DATA_DIR: dir }).payments).toBe('sandbox');
+    expect(loadConfig({ ...site, PAYMENTS_SANDBOX: 'true' }).payments).toBe('sandbox');
+    expect(() => loadConfig(site)).toThrow(
+      'Invalid environment variable RAZORPAY_KEY_ID: an https PUBLIC_URL needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or PAYMENTS_SANDBOX=true to take sandbox payments on purpose)',
+    );
+    expect(() => loadConfig({ ...site, PAYMENTS_SANDBOX: 'false' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(
+      'Invalid environment variable RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    );
+    expect(() => loadConfig({ ...site, ...keys, PAYMENTS_SANDBOX: 'true' })).toThrow('Invalid environment variable PAYMENTS_SANDBOX');
   });
 });

@@ -32,6 +32,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+  PAYMENTS_SANDBOX: booleanText.optional(),
   OIDC_ISSUER_URL: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -58,6 +59,8 @@ export interface AppConfig {
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Razorpay with both keys; else the built-in sandbox, which takes no real money. */
+  payments: 'razorpay' | 'sandbox';
   razorpay: {
     keyId: string | undefined;
     keySecret: string | undefined;
@@ -85,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   }
   const vars = parsed.data;
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const payments = paymentsMode(vars, publicUrl.startsWith('https:'));
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -99,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    payments,
     razorpay: {
       keyId: vars.RAZORPAY_KEY_ID,
       keySecret: vars.RAZORPAY_KEY_SECRET,
@@ -114,6 +119,27 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     mapTileUrl: vars.MAP_TILE_URL,
     logLevel: vars.LOG_LEVEL,
   };
+}
+
+/**
+ * Which payments the server takes. A public (https) site without Razorpay keys would take free
+ * "payments" from the sandbox, so it refuses to start unless PAYMENTS_SANDBOX=true says so.
+ */
+function paymentsMode(vars: z.infer<typeof envSchema>, publicSite: boolean): AppConfig['payments'] {
+  const keys = [vars.RAZORPAY_KEY_ID, vars.RAZORPAY_KEY_SECRET].filter((key) => key !== undefined).length;
+  if (keys === 1) {
+    throw new ConfigError('Invalid environment variable RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  if (keys === 2) {
+    if (vars.PAYMENTS_SANDBOX) throw new ConfigError('Invalid environment variable PAYMENTS_SANDBOX: not with Razorpay keys set');
+    return 'razorpay';
+  }
+  if (publicSite && !vars.PAYMENTS_SANDBOX) {
+    throw new ConfigError(
+      'Invalid environment variable RAZORPAY_KEY_ID: an https PUBLIC_URL needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or PAYMENTS_SANDBOX=true to take sandbox payments on purpose)',
+    );
+  }
+  return 'sandbox';
 }
 
 /** Kept per machine: processes on several machines must share one SESSION_SECRET (see README). */

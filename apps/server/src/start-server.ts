@@ -57,10 +57,15 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
           smtpUrl: config.smtpUrl,
           from: config.mailFrom,
           outboxDir: path.join(config.dataDir, 'outbox'),
-          logger: { info: (obj: object, msg?: string) => app.log.info(obj, msg) },
+          logger: { error: (obj: object, msg?: string) => app.log.error(obj, msg) },
+          writeConsole: (text) => process.stdout.write(text),
         }),
       },
       { logger },
+    );
+    app.log.info(
+      { payments: paymentProvider.kind },
+      paymentProvider.kind === 'razorpay' ? 'payments: Razorpay' : 'payments: built-in sandbox (no real money is taken)',
     );
     const seeded = config.seedDemo
       ? await seedDemoDataOnce(database.db, { mediaDir: path.join(config.dataDir, 'media'), now: new Date() })

@@ -6,8 +6,10 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import type { Clock } from '../src/lib/clock.js';
+import type { ServerTimeouts } from '../src/lib/server-timeouts.js';
 import type { AppDeps } from '../src/app-deps.js';
 import { createMailer } from '../src/modules/mail/create-mailer.js';
+import type { Mailer } from '../src/modules/mail/mailer.js';
 import { createPaymentProvider } from '../src/modules/payments/create-payment-provider.js';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -19,7 +21,7 @@ export interface TestApp {
   paymentProvider: PaymentProvider;
   dataDir: string;
   clock: MutableClock;
-  /** The .eml files written so far, oldest first, as text. */
+  /** The .eml files written so far, oldest first, as text, once every queued mail is written. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -39,6 +41,10 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Turns the production logger on, writing its lines here instead of staying silent. */
   logStream?: { write(line: string): void };
+  /** Receives the outbox's readable line per mail, which a developer sees on the console; dropped by default. */
+  mailConsole?: (line: string) => void;
+  /** Socket timeouts small enough for a test to see them fire. */
+  serverTimeouts?: ServerTimeouts;
 }
 
 /** The real app on a fresh database, with its outbox in a temporary folder. */
@@ -55,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const clock = new MutableClock();
   const outboxDir = path.join(dataDir, 'outbox');
   const paymentProvider = createPaymentProvider(config, database.db, clock);
-  const app = await buildTestApp({ config, database, clock, paymentProvider }, dataDir, options);
+  const { app, mailer } = await buildTestApp({ config, database, clock, paymentProvider }, dataDir, options);
   await app.ready();
   return {
     app,
@@ -65,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     dataDir,
     clock,
     async outbox() {
+      await mailer.idle();
       const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
     },
@@ -76,21 +83,29 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   };
 }
 
-async function buildTestApp(deps: Omit<AppDeps, 'mailer'>, dataDir: string, options: TestAppOptions = {}): Promise<FastifyInstance> {
+async function buildTestApp(
+  deps: Omit<AppDeps, 'mailer'>,
+  dataDir: string,
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; mailer: Mailer }> {
+  // Wired as start-server.ts wires it, so the log test sees what the mailer logs.
   const mailer = createMailer({
     smtpUrl: undefined,
     from: deps.config.mailFrom,
     outboxDir: path.join(dataDir, 'outbox'),
-    logger: { info: () => undefined },
+    logger: { error: (obj: object, msg?: string) => app.log.error(obj, msg) },
+    writeConsole: options.mailConsole ?? (() => undefined),
   });
-  return buildApp(
+  const app = await buildApp(
     { ...deps, mailer },
     {
       logger: options.logStream ? undefined : false,
       logStream: options.logStream,
       webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+      serverTimeouts: options.serverTimeouts,
     },
   );
+  return { app, mailer };
 }
 
 /**
@@ -101,7 +116,7 @@ export async function createSiblingApp(t: TestApp, maxConnections = 20): Promise
   if (!t.database.url) throw new Error('A sibling app needs TEST_DATABASE_URL');
   const database = await openDatabase({ databaseUrl: t.database.url, maxConnections });
   const paymentProvider = createPaymentProvider(t.config, database.db, t.clock);
-  const app = await buildTestApp({ config: t.config, database, clock: t.clock, paymentProvider }, t.dataDir);
+  const { app } = await buildTestApp({ config: t.config, database, clock: t.clock, paymentProvider }, t.dataDir);
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafePersonName, PERSON_NAME_MAX_LENGTH, PERSON_NAME_RULE, PERSON_NAME_TOO_LONG } from './person-name.js';
 import { roles } from './roles.js';
 
 // Request and response shapes of the auth calls (API contract §1). Messages are the screens' texts.
@@ -31,7 +32,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object(
   {
-    name: requiredText(FILL_ALL).max(100, 'Name must be at most 100 characters'),
+    name: requiredText(FILL_ALL).max(PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG).refine(isSafePersonName, PERSON_NAME_RULE),
     email: emailSchema(FILL_ALL),
     password: passwordSchema,
   },

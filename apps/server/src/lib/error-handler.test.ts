@@ -24,6 +24,9 @@ async function appLoggingTo(lines: string[]) {
     const cause = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
     throw new DrizzleQueryError('select * from gyms where name = $1', ['secret'], cause);
   });
+  app.get('/connection-reset', async () => {
+    throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -56,6 +59,16 @@ describe('handleError', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, error: DATABASE_UNAVAILABLE_MESSAGE });
     expect(response.body).not.toContain('gyms');
+    const logged = lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.level === 50);
+    expect(logged.at(-1)).toMatchObject({ reqId: response.headers['x-request-id'], msg: 'database unavailable' });
+    await app.close();
+  });
+
+  it('still treats a lost database socket as an outage while the client is connected', async () => {
+    const lines: string[] = [];
+    const app = await appLoggingTo(lines);
+    const response = await app.inject({ method: 'GET', url: '/connection-reset' });
+    expect(response.statusCode).toBe(503);
     const logged = lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.level === 50);
     expect(logged.at(-1)).toMatchObject({ reqId: response.headers['x-request-id'], msg: 'database unavailable' });
     await app.close();

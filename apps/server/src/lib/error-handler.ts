@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientAbort } from './client-abort.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { AppError } from './errors.js';
 
@@ -36,6 +37,12 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     const messages = validationMessages(error);
     const first = messages[0] ?? 'Invalid request';
     void reply.status(400).send(errorBody(first, messages.length > 1 ? messages : undefined));
+    return;
+  }
+  if (isClientAbort(request)) {
+    // Nobody is left to answer and nothing is wrong on our side.
+    request.log.info({ err: error }, 'client closed the request');
+    void reply.status(400).send(errorBody('Request was not completed'));
     return;
   }
   if (isDatabaseUnavailable(error)) {

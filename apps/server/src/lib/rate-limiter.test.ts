@@ -85,11 +85,39 @@ describe('createRateLimiter', () => {
     expect(await outcome(limiter.consume(rule, 'hari'))).toBe(429);
   });
 
+  it('answers false past the limit when asked to try, counting like consume', async () => {
+    const limiter = createRateLimiter(database.db, new MutableClock());
+    const tries = [];
+    for (let i = 0; i < 4; i++) tries.push(await limiter.tryConsume(rule, 'ivan'));
+    expect(tries).toEqual([true, true, true, false]);
+    expect(await outcome(limiter.consume(rule, 'ivan'))).toBe(429);
+  });
+
+  it('counts each member of a group apart and forgets the whole group at once', async () => {
+    const limiter = createRateLimiter(database.db, new MutableClock());
+    const fromA = { group: 'jaya@example.com', member: '10.0.0.1' };
+    const fromB = { group: 'jaya@example.com', member: '10.0.0.2' };
+    const otherGroup = { group: 'kiran@example.com', member: '10.0.0.1' };
+    for (const subject of [fromA, fromB, otherGroup]) {
+      for (let i = 0; i < 3; i++) await limiter.consume(rule, subject);
+    }
+    expect(await outcome(limiter.consume(rule, fromA))).toBe(429);
+    await limiter.resetGroup(rule, 'jaya@example.com');
+    expect(await outcome(limiter.consume(rule, fromA))).toBe('ok');
+    expect(await outcome(limiter.consume(rule, fromB))).toBe('ok');
+    expect(await outcome(limiter.consume(rule, otherGroup))).toBe(429);
+    await limiter.reset(rule, fromA);
+    for (let i = 0; i < 3; i++) expect(await outcome(limiter.consume(rule, fromA))).toBe('ok');
+  });
+
   it('keeps no subject in clear in the table', async () => {
     const limiter = createRateLimiter(database.db, new MutableClock());
     await limiter.consume(rule, 'frank@example.com');
     const keys = (await database.db.select().from(rateLimits)).map((row) => row.key);
     expect(keys.some((key) => key.includes('frank'))).toBe(false);
     expect(keys.every((key) => /^[\w:-]+:[0-9a-f]{64}$/.test(key))).toBe(true);
+    await limiter.consume(rule, { group: 'lata@example.com', member: '10.0.0.3' });
+    const groupKeys = (await database.db.select().from(rateLimits)).map((row) => row.key);
+    expect(groupKeys.some((key) => key.includes('lata') || key.includes('10.0.0.3'))).toBe(false);
   });
 });

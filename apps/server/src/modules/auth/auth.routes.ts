@@ -21,6 +21,8 @@ const tags = ['auth'];
 /** API contract §1, A1–A7; A8 (outside sign-in) lives in oidc.routes.ts. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const auth = createAuthService(deps);
+  // A queued reset mail still goes out when the server stops.
+  app.addHook('onClose', async () => deps.mailer.idle());
   // Only the browser's own session is rotated; an API client's bearer session is left alone.
   const cookieSession = (caller: { via: string; sessionId: string } | null) =>
     caller?.via === 'cookie' ? caller.sessionId : undefined;

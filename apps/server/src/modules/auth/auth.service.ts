@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken, newId, newSecretToken } from '../../lib/ids.js';
+import { rateLimitSubjectForIp } from '../../lib/rate-limit-subject.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 import { passwordResetMail, verificationMail } from './auth-mails.js';
 import * as authTokensRepository from './auth-tokens.repository.js';
@@ -17,11 +18,16 @@ const VERIFY_EMAIL_TTL_MS = 24 * HOUR_MS;
 const RESET_PASSWORD_TTL_MS = HOUR_MS;
 
 /**
- * Per address: slows guessing one account's password from many machines. Per IP: slows one
- * machine trying many accounts, while leaving room for a shared office or campus address.
+ * Per address and IP: slows one machine guessing one account's password, without letting it lock
+ * the owner out elsewhere. Per address: a ceiling against guessing from many machines, ten times
+ * the one above, so that locking an owner out takes at least ten networks (IPv6 counts by /64),
+ * while a botnet still gets at most 100 guesses in 15 minutes. Per IP: slows one machine trying many
+ * accounts, while leaving room for a shared office or campus address. Past its budget per address,
+ * forget-password answers as always but mails nothing (see requestPasswordReset).
  */
 export const authRateLimits = {
-  loginPerAddress: { name: 'login:address', limit: 10, windowMs: 15 * MINUTE_MS },
+  loginPerAddressAndIp: { name: 'login:address-ip', limit: 10, windowMs: 15 * MINUTE_MS },
+  loginPerAddress: { name: 'login:address', limit: 100, windowMs: 15 * MINUTE_MS },
   loginPerIp: { name: 'login:ip', limit: 30, windowMs: 15 * MINUTE_MS },
   registerPerIp: { name: 'register:ip', limit: 10, windowMs: HOUR_MS },
   forgotPasswordPerAddress: { name: 'forgot-password:address', limit: 5, windowMs: HOUR_MS },
@@ -66,7 +72,7 @@ export function createAuthService(deps: AppDeps) {
   return {
     /** The token and the mail share a transaction: if the mail cannot be sent, nothing is kept. */
     async register(input: RegisterBody, ip: string): Promise<void> {
-      await limiter.consume(authRateLimits.registerPerIp, ip);
+      await limiter.consume(authRateLimits.registerPerIp, rateLimitSubjectForIp(ip));
       if (await usersRepository.findByEmail(db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
@@ -108,7 +114,10 @@ export function createAuthService(deps: AppDeps) {
       input: LoginBody,
       context: { ip: string; previousSessionId: string | undefined },
     ): Promise<{ user: User; token: string }> {
-      await limiter.consume(authRateLimits.loginPerIp, context.ip);
+      const client = rateLimitSubjectForIp(context.ip);
+      const addressFromClient = { group: input.email, member: client };
+      await limiter.consume(authRateLimits.loginPerIp, client);
+      await limiter.consume(authRateLimits.loginPerAddressAndIp, addressFromClient);
       await limiter.consume(authRateLimits.loginPerAddress, input.email);
       const user = await usersRepository.findByEmail(db, input.email);
       // Unknown addresses and password-less accounts still pay for one hash check, so timing reveals nothing.
@@ -118,7 +127,9 @@ export function createAuthService(deps: AppDeps) {
       if (!user.emailVerifiedAt) {
         throw new AppError('forbidden', 'Email not verified. Please verify your email before logging in.');
       }
-      await limiter.reset(authRateLimits.loginPerAddress, input.email);
+      await limiter.reset(authRateLimits.loginPerAddressAndIp, addressFromClient);
+      // The owner's own login was no guess, but it leaves the others' guesses counted.
+      await limiter.release(authRateLimits.loginPerAddress, input.email);
       if (context.previousSessionId) await sessions.end(context.previousSessionId);
       const { token } = await sessions.start(user.id);
       return { user: toUserReply(user), token };
@@ -128,24 +139,33 @@ export function createAuthService(deps: AppDeps) {
       if (sessionId) await sessions.end(sessionId);
     },
 
-    /** Silent about whether the address has an account; only its owner learns, by mail. */
+    /**
+     * Silent about whether the address has an account; only its owner learns, by mail. The reply
+     * waits for the same steps whatever the address: the account is looked up after it, when the
+     * queued mail is composed, so neither the answer nor its timing tells the two apart. A token
+     * whose mail then fails is known to nobody and expires within the hour.
+     */
     async requestPasswordReset(email: string, ip: string): Promise<void> {
-      await limiter.consume(authRateLimits.forgotPasswordPerIp, ip);
-      await limiter.consume(authRateLimits.forgotPasswordPerAddress, email);
-      const user = await usersRepository.findByEmail(db, email);
-      if (!user) return;
-      await db.transaction(async (tx) => {
-        const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS, clock.now());
-        await mailer.send(passwordResetMail(user, `${config.publicUrl}/reset-password/${token}`));
+      await limiter.consume(authRateLimits.forgotPasswordPerIp, rateLimitSubjectForIp(ip));
+      // Past the address's budget nothing more is mailed, yet the asker hears the usual answer.
+      if (!(await limiter.tryConsume(authRateLimits.forgotPasswordPerAddress, email))) return;
+      mailer.queue(async () => {
+        const user = await usersRepository.findByEmail(db, email);
+        if (!user) return undefined;
+        const token = await issueLinkToken(db, user.id, 'reset_password', RESET_PASSWORD_TTL_MS, clock.now());
+        return passwordResetMail(user, `${config.publicUrl}/reset-password/${token}`);
       });
     },
 
-    /** Whoever held a session may have known the old password, so every session ends here. */
+    /**
+     * Whoever held a session may have known the old password, so every session ends here. The
+     * owner has proved the mailbox, so the address's login counters from every IP are forgotten.
+     */
     async resetPassword(token: string, password: string, ip: string): Promise<void> {
-      await limiter.consume(authRateLimits.resetPasswordPerIp, ip);
+      await limiter.consume(authRateLimits.resetPasswordPerIp, rateLimitSubjectForIp(ip));
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const email = await db.transaction(async (tx) => {
         const userId = await authTokensRepository.consume(tx, hashToken(token), 'reset_password', now);
         const user = userId ? await usersRepository.findById(tx, userId) : undefined;
         if (!user) throw new AppError('invalid_data', 'Invalid or expired token');
@@ -153,7 +173,10 @@ export function createAuthService(deps: AppDeps) {
         await usersRepository.update(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
         await authTokensRepository.markUsedByUserId(tx, user.id, 'reset_password', now);
         await sessions.endAllOfUser(user.id, tx);
+        return user.email;
       });
+      await limiter.resetGroup(authRateLimits.loginPerAddressAndIp, email);
+      await limiter.reset(authRateLimits.loginPerAddress, email);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSON_NAME_RULE } from '@gymslot/shared/person-name';
 import { users } from '../../db/schema/users.js';
 import {
   checkStatus,
@@ -115,6 +116,10 @@ describe('register', () => {
     [{ name: 'A', email: 'a@example.com' }, 'Please fill in all fields.'],
     [{ name: 'A', email: 'not-an-email', password: 'long enough' }, 'Invalid email address'],
     [{ name: 'A', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters'],
+    [{ name: 'Claim your prize at https://evil.test/x', email: 'a@example.com', password: 'long enough' }, PERSON_NAME_RULE],
+    [{ name: 'Prize at evil-prizes.com', email: 'a@example.com', password: 'long enough' }, PERSON_NAME_RULE],
+    [{ name: '<b>Asha</b>', email: 'a@example.com', password: 'long enough' }, PERSON_NAME_RULE],
+    [{ name: 'x'.repeat(81), email: 'a@example.com', password: 'long enough' }, 'Name must be at most 80 characters'],
   ])('answers 400 with the screen message for %j', async (payload, message) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -125,6 +130,15 @@ describe('register', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message, error: message });
+  });
+});
+
+describe('register names', () => {
+  it.each(['अनन्या शर्मा', 'கார்த்திக்', 'José Müller', "O'Brien-Smith", 'A. R. Rahman'])('accepts %s', async (name) => {
+    const account = newAccount({ name });
+    expect((await register(t, account)).statusCode).toBe(201);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, account.email));
+    expect(user?.name).toBe(name);
   });
 });
 

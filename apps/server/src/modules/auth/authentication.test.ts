@@ -129,7 +129,7 @@ describe('route guards for other modules', () => {
 
 describe('behind HTTPS', () => {
   it('marks the session cookie Secure and checks writes against the public origin', async () => {
-    const secure = await createTestApp({ PUBLIC_URL: 'https://gymslot.example' });
+    const secure = await createTestApp({ PUBLIC_URL: 'https://gymslot.example', PAYMENTS_SANDBOX: 'true' });
     try {
       const account = await createVerifiedAccount(secure);
       const attempt = (origin: string) =>

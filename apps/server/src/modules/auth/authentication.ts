@@ -42,8 +42,9 @@ const plugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const sessions = createSessionService(deps.database.db, deps.clock);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    // Static files and the web app need no identity; skipping them saves a query per asset.
-    if (!request.url.startsWith('/api/')) return;
+    // Static files and the web app need no identity; skipping them saves a query per asset. The
+    // matched route decides, not the raw URL: the router decodes '/%61pi/...' to an /api route.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     request.auth = await identify(request, sessions);
     // Cookies ride along on cross-site requests, bearer tokens never do. Requests with no session
     // are checked too, so another site cannot log a victim into the attacker's account.

@@ -1,3 +1,4 @@
+import { isSafePersonName, PERSON_NAME_MAX_LENGTH } from '@gymslot/shared/person-name';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { newId } from '../../lib/ids.js';
@@ -11,7 +12,14 @@ export const OIDC_LOGIN_TTL_MS = 10 * 60_000;
 /** Why a sign-in was refused; logged, never shown (the browser only sees sso_failed). */
 export class OidcSignInError extends Error {}
 
-const MAX_NAME_LENGTH = 100;
+/**
+ * The provider's name when it passes the sign-up rule, else the address's local part: that one is
+ * only ever mailed to the address itself, so it tells the recipient nothing new.
+ */
+function displayNameFor(identity: OidcIdentity, email: string): string {
+  const name = identity.name?.trim().slice(0, PERSON_NAME_MAX_LENGTH);
+  return name && isSafePersonName(name) ? name : email.split('@')[0] || email;
+}
 
 /** Sign-in with an outside identity (Google by default): finds, links or creates the account. */
 export function createOidcService(deps: AppDeps, clientId: string) {
@@ -44,7 +52,7 @@ export function createOidcService(deps: AppDeps, clientId: string) {
     }
     const created = await usersRepository.insert(db, {
       id: newId(),
-      name: identity.name?.trim().slice(0, MAX_NAME_LENGTH) || email.split('@')[0] || email,
+      name: displayNameFor(identity, email),
       email,
       role: 'user',
       emailVerifiedAt: now,

@@ -122,6 +122,21 @@ describe('sign-in with the outside provider', () => {
     expect(passwordLogin.statusCode).toBe(401);
   });
 
+  it.each(['Prize at https://evil.test/claim', 'Visit evil-prizes.com', '<b>Bold</b>'])(
+    'names the account after its address when the provider gives the name %j',
+    async (name) => {
+      provider.claims = { ...provider.claims, name };
+      expectRedirect(await signIn(), '/');
+      expect((await userByEmail(provider.claims.email ?? ''))?.name).toBe(`sso${subjectCounter}`);
+    },
+  );
+
+  it('keeps a real name from the provider, in any script', async () => {
+    provider.claims = { ...provider.claims, name: 'அனன்யா S. Müller-O\'Brien' };
+    expectRedirect(await signIn(), '/');
+    expect((await userByEmail(provider.claims.email ?? ''))?.name).toBe("அனன்யா S. Müller-O'Brien");
+  });
+
   it('finds the account again by subject, even after the address changed at the provider', async () => {
     const first = await checkStatus(t, cookieHeader(sessionTokenFrom(await signIn()) ?? ''));
     provider.claims = { ...provider.claims, email: 'renamed@example.com' };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, login, newAccount, nextIp } from '../../../test/auth-helpers.js';
+import { tokenFromMail } from '../../../test/mail-links.js';
 import { createTestApp, sameOrigin, type TestApp } from '../../../test/test-app.js';
 import { authRateLimits } from './auth.service.js';
 
@@ -24,27 +25,48 @@ function expectTooMany(res: { statusCode: number; json(): { success: boolean; me
 }
 
 describe('login', () => {
-  it('limits attempts per address, from any IP, even with the right password', async () => {
+  it('limits attempts per address from one IP, even with the right password, without locking out other IPs', async () => {
     const account = await createVerifiedAccount(t);
-    for (let i = 0; i < authRateLimits.loginPerAddress.limit; i++) {
+    const attacker = nextIp();
+    for (let i = 0; i < authRateLimits.loginPerAddressAndIp.limit + 2; i++) {
+      await login(t, { email: account.email, password: 'wrong password' }, attacker);
+    }
+    expectTooMany(await login(t, account, attacker));
+    expect((await login(t, account, nextIp())).statusCode).toBe(200);
+    t.clock.advance(authRateLimits.loginPerAddressAndIp.windowMs);
+    expect((await login(t, account, attacker)).statusCode).toBe(200);
+  });
+
+  it('keeps a ceiling per address against guessing from many IPs, which a password reset lifts', async () => {
+    const account = await createVerifiedAccount(t);
+    const attacker = nextIp();
+    for (let i = 0; i < authRateLimits.loginPerAddressAndIp.limit; i++) {
+      await login(t, { email: account.email, password: 'wrong password' }, attacker);
+    }
+    for (let i = authRateLimits.loginPerAddressAndIp.limit; i < authRateLimits.loginPerAddress.limit; i++) {
       expect((await login(t, { email: account.email, password: 'wrong password' })).statusCode).toBe(401);
     }
     expectTooMany(await login(t, account));
-    t.clock.advance(authRateLimits.loginPerAddress.windowMs);
-    expect((await login(t, account)).statusCode).toBe(200);
+
+    expect((await post('/api/v1/auth/forget-password', { email: account.email }, nextIp())).statusCode).toBe(200);
+    const token = tokenFromMail(await t.outbox(), account.email, '/reset-password/');
+    const newPassword = 'a password chosen after the attack';
+    expect((await post(`/api/v1/auth/reset-password/${token}`, { password: newPassword }, nextIp())).statusCode).toBe(200);
+    expect((await login(t, { email: account.email, password: newPassword })).statusCode).toBe(200);
+    expect((await login(t, { email: account.email, password: newPassword }, attacker)).statusCode).toBe(200);
   });
 
   it('limits attempts per IP across addresses, but one blocked address does not block another', async () => {
     const ip = nextIp();
     const victim = await createVerifiedAccount(t);
     const other = await createVerifiedAccount(t);
-    for (let i = 0; i < authRateLimits.loginPerAddress.limit; i++) {
+    for (let i = 0; i < authRateLimits.loginPerAddressAndIp.limit; i++) {
       await login(t, { email: victim.email, password: 'wrong password' }, ip);
     }
     expectTooMany(await login(t, victim, ip));
     expect((await login(t, other, ip)).statusCode).toBe(200);
 
-    const used = authRateLimits.loginPerAddress.limit + 2;
+    const used = authRateLimits.loginPerAddressAndIp.limit + 2;
     for (let i = used; i < authRateLimits.loginPerIp.limit; i++) {
       expect((await login(t, { email: `stranger${i}@example.com`, password: 'wrong password' }, ip)).statusCode).toBe(401);
     }
@@ -52,26 +74,36 @@ describe('login', () => {
     expect((await login(t, other, nextIp())).statusCode).toBe(200);
   });
 
-  it('forgets earlier failures of an address after its successful login', async () => {
+  it('forgets earlier failures of an address from an IP after its successful login there', async () => {
     const account = await createVerifiedAccount(t);
-    for (let i = 0; i < authRateLimits.loginPerAddress.limit - 1; i++) {
-      await login(t, { email: account.email, password: 'wrong password' });
+    const ip = nextIp();
+    for (let i = 0; i < authRateLimits.loginPerAddressAndIp.limit - 1; i++) {
+      await login(t, { email: account.email, password: 'wrong password' }, ip);
     }
-    expect((await login(t, account)).statusCode).toBe(200);
-    for (let i = 0; i < authRateLimits.loginPerAddress.limit - 1; i++) {
-      await login(t, { email: account.email, password: 'wrong password' });
+    expect((await login(t, account, ip)).statusCode).toBe(200);
+    for (let i = 0; i < authRateLimits.loginPerAddressAndIp.limit - 1; i++) {
+      await login(t, { email: account.email, password: 'wrong password' }, ip);
     }
-    expect((await login(t, account)).statusCode).toBe(200);
+    expect((await login(t, account, ip)).statusCode).toBe(200);
   });
 });
 
 describe('forget-password', () => {
-  it('limits requests per address', async () => {
-    const email = newAccount().email;
-    for (let i = 0; i < authRateLimits.forgotPasswordPerAddress.limit; i++) {
-      expect((await post('/api/v1/auth/forget-password', { email }, nextIp())).statusCode).toBe(200);
+  it('stops mailing an address past its budget, answering as always', async () => {
+    const { email } = await createVerifiedAccount(t);
+    const mailsBefore = (await t.outbox()).length;
+    const replies = [];
+    for (let i = 0; i <= authRateLimits.forgotPasswordPerAddress.limit; i++) {
+      replies.push(await post('/api/v1/auth/forget-password', { email }, nextIp()));
     }
-    expectTooMany(await post('/api/v1/auth/forget-password', { email }, nextIp()));
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({
+        success: true,
+        message: 'If an account exists for this email, a password reset link has been sent.',
+      });
+    }
+    expect(await t.outbox()).toHaveLength(mailsBefore + authRateLimits.forgotPasswordPerAddress.limit);
   });
 
   it('limits requests per IP', async () => {
@@ -81,6 +113,16 @@ describe('forget-password', () => {
     }
     expectTooMany(await post('/api/v1/auth/forget-password', { email: 'another@example.com' }, ip));
     expect((await post('/api/v1/auth/forget-password', { email: 'another@example.com' }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
+    const { limit } = authRateLimits.forgotPasswordPerIp;
+    for (let i = 0; i < limit; i++) {
+      const res = await post('/api/v1/auth/forget-password', { email: `v6-${i}@example.com` }, `2001:db8:6:1::${(i + 1).toString(16)}`);
+      expect(res.statusCode).toBe(200);
+    }
+    expectTooMany(await post('/api/v1/auth/forget-password', { email: 'v6-next@example.com' }, '2001:db8:6:1:ffff::1'));
+    expect((await post('/api/v1/auth/forget-password', { email: 'v6-next@example.com' }, '2001:db8:6:2::1')).statusCode).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import { gymIdParamsSchema } from '@gymslot/shared/gym-schemas';
 import { addGymReplySchema, addImagesReplySchema } from '@gymslot/shared/owner-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import { gymActions } from '../../lib/authz.js';
+import { allowLongerRequest } from '../../lib/long-requests.js';
 import type { MediaStore } from '../media/media-store.js';
 import { permissionGate, requireUser } from '../auth/authentication.js';
 import { createAddGymService } from './add-gym.service.js';
@@ -28,16 +29,18 @@ const refusals = {
  * multipart bodies.
  */
 export const gymUploadsRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer'> & { media: MediaStore }
+  Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer'> & { media: MediaStore; uploadRequestMs: number }
 > = async (app, deps) => {
   await app.register(fastifyMultipart, { limits: gymMultipartLimits });
   const addGym = createAddGymService(deps, deps.media);
   const gymImages = createGymImagesService(deps, deps.media);
+  // Eight images may take minutes on a slow link; only callers past the permission gate get them.
+  const slowUpload = allowLongerRequest(deps.uploadRequestMs);
 
   app.post(
     '/api/gyms/add',
     {
-      onRequest: permissionGate(gymActions.createGym),
+      onRequest: [permissionGate(gymActions.createGym), slowUpload],
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -57,7 +60,7 @@ export const gymUploadsRoutes: FastifyPluginAsyncZod<
   app.patch(
     '/api/gyms/:id/add-images',
     {
-      onRequest: permissionGate(gymActions.updateGym),
+      onRequest: [permissionGate(gymActions.updateGym), slowUpload],
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -5,12 +5,13 @@ import type { PaymentProvider } from './payment-provider.js';
 import { createRazorpayProvider } from './razorpay-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 
-/** Razorpay when both keys are set, otherwise the built-in sandbox; chosen once at start-up. */
-export function createPaymentProvider(config: Pick<AppConfig, 'razorpay' | 'sessionSecret'>, db: Executor, clock: Clock): PaymentProvider {
+/** Razorpay or the built-in sandbox, as the configuration decided (config.ts); chosen once at start-up. */
+export function createPaymentProvider(
+  config: Pick<AppConfig, 'payments' | 'razorpay' | 'sessionSecret'>,
+  db: Executor,
+  clock: Clock,
+): PaymentProvider {
   const { keyId, keySecret, webhookSecret, apiUrl } = config.razorpay;
-  if (keyId && keySecret) return createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl });
-  if (keyId || keySecret) {
-    throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together (or neither, for the sandbox)');
-  }
+  if (config.payments === 'razorpay' && keyId && keySecret) return createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl });
   return createSandboxProvider({ db, clock, sessionSecret: config.sessionSecret });
 }

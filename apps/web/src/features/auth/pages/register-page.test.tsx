@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { PERSON_NAME_RULE } from '@gymslot/shared/person-name';
 import { describe, expect, it, vi } from 'vitest';
 import { checkStatusAs } from '../../../test/factories';
 import { callsTo, errorReply, mockApi, reply } from '../../../test/mock-api';
@@ -59,6 +60,16 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+
+  it("shows the server's name rule as it is", async () => {
+    mockApi({ ...loggedOut, 'POST /api/v1/auth/register': errorReply(400, PERSON_NAME_RULE) });
+    const { user } = await openRegister();
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PERSON_NAME_RULE);
   });
 
   it("falls back to 'Registration failed. Please try again.'", async () => {
