@@ -62,9 +62,10 @@ describe.skipIf(!enabled)('three server processes on one PostgreSQL database', (
     for (const index of [0, 1, 2]) expect((await stale.sendTo(index, 'GET', '/api/v1/auth/check-status')).status).toBe(401);
   });
 
-  it('counts login attempts for one address across all processes', async () => {
+  it('counts login attempts for one address and client across all processes', async () => {
     const email = await accountWithPassword();
-    const { limit } = authRateLimits.loginPerAddress;
+    // Every request here comes from one client address, so the per-address-and-client limit is the one met.
+    const { limit } = authRateLimits.loginPerAddressAndIp;
     for (let i = 0; i < limit; i += 1) {
       expect((await client.send('POST', '/api/v1/auth/login', { email, password: 'wrong password' })).status).toBe(401);
     }
