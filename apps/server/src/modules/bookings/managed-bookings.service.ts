@@ -1,7 +1,8 @@
-import type { ManagedBookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
+import type { Booking, ManagedBookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import { assertCan, type Caller } from '../../lib/authz.js';
 import { toOwnBooking } from './booking-mapper.js';
+import type { BookingView } from './bookings.repository.js';
 import * as managedBookingsRepository from './managed-bookings.repository.js';
 
 /**
@@ -12,17 +13,22 @@ import * as managedBookingsRepository from './managed-bookings.repository.js';
 export const MANAGED_BOOKINGS_LIMIT = 500;
 
 type ManagedList = Omit<ManagedBookingListReply, 'success'>;
+type MapperContext = Parameters<typeof toOwnBooking>[1];
 
 /** B5 and B6: paid bookings as the gym's owner or an admin sees them, OTP included (contract §6). */
 export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>) {
   const { db } = deps.database;
 
+  /** Views fetched one over the cap: the newest `MANAGED_BOOKINGS_LIMIT` as bookings, and whether more exist. */
+  function capped<V extends BookingView>(views: V[], toBooking: (view: V, context: MapperContext) => Booking): ManagedList {
+    const context = { now: deps.clock.now(), provider: deps.paymentProvider };
+    const bookings = views.slice(0, MANAGED_BOOKINGS_LIMIT).map((view) => toBooking(view, context));
+    return { count: bookings.length, bookings, limit: MANAGED_BOOKINGS_LIMIT, truncated: views.length > MANAGED_BOOKINGS_LIMIT };
+  }
+
   async function list(ownerId: string | undefined): Promise<ManagedList> {
     // One row more than the cap tells whether older bookings were left out.
-    const views = await managedBookingsRepository.findPaidViews(db, { ownerId, limit: MANAGED_BOOKINGS_LIMIT + 1 });
-    const context = { now: deps.clock.now(), provider: deps.paymentProvider };
-    const bookings = views.slice(0, MANAGED_BOOKINGS_LIMIT).map((view) => toOwnBooking(view, context));
-    return { count: bookings.length, bookings, limit: MANAGED_BOOKINGS_LIMIT, truncated: views.length > MANAGED_BOOKINGS_LIMIT };
+    return capped(await managedBookingsRepository.findPaidViews(db, { ownerId, limit: MANAGED_BOOKINGS_LIMIT + 1 }), toOwnBooking);
   }
 
   return {
@@ -37,12 +43,10 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
       assertCan(caller.role, 'read:booking:any');
       if (query.status !== 'refund_failed') return list(undefined);
       const views = await managedBookingsRepository.findRefundFailedViews(db, MANAGED_BOOKINGS_LIMIT + 1);
-      const context = { now: deps.clock.now(), provider: deps.paymentProvider };
-      const bookings = views.slice(0, MANAGED_BOOKINGS_LIMIT).map((view) => ({
+      return capped(views, (view, context) => ({
         ...toOwnBooking(view, context),
         refund: { paymentId: view.payment.id, status: 'refund_failed' as const, attempts: view.payment.refundAttempts },
       }));
-      return { count: bookings.length, bookings, limit: MANAGED_BOOKINGS_LIMIT, truncated: views.length > MANAGED_BOOKINGS_LIMIT };
     },
   };
 }
