@@ -31,6 +31,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { requestMetrics } from './modules/metrics/request-metrics.js';
 import { securityHeaders } from './modules/security/security-headers.js';
 import { privateReplies } from './modules/security/private-replies.js';
+import { createServices } from './services.js';
 
 export interface BuildAppOptions {
   /** Pino options, or false for silence (tests). */
@@ -91,25 +92,26 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(apiDocs);
   await app.register(healthRoutes, deps);
   await app.register(clientConfigRoutes, deps);
-  await app.register(authentication, deps);
-  await app.register(privateReplies);
-  await app.register(authRoutes, deps);
-  await app.register(metricsRoutes, { metrics });
   // Uploads are written and served from the same folder; a bucket-backed MediaStore would replace both.
   const mediaRoot = path.join(deps.config.dataDir, 'media');
   const media = createLocalMediaStore(mediaRoot);
+  const services = createServices(deps, { logger: app.log, media });
+  await app.register(authentication, { config: deps.config, sessions: services.sessions });
+  await app.register(privateReplies);
+  await app.register(authRoutes, { auth: services.auth, oidc: services.oidc, config: deps.config, mailer: deps.mailer });
+  await app.register(metricsRoutes, { metrics });
   await app.register(mediaRoutes, { root: mediaRoot });
   // One in-memory catalogue per process: the gym API answers from it, and the web app's gym pages
   // preload what it holds.
   const catalogue = createPublicCatalogue(deps.database);
   await app.register(gymsRoutes, { catalogue });
-  await app.register(managedGymsRoutes, { ...deps, media });
-  await app.register(gymUploadsRoutes, { ...deps, media, uploadRequestMs: timeouts.uploadRequestMs });
-  await app.register(availabilityRoutes, deps);
-  await app.register(ownerAvailabilityRoutes, deps);
-  await app.register(bookingsRoutes, deps);
-  await app.register(managedBookingsRoutes, deps);
-  await app.register(paymentsRoutes, deps);
+  await app.register(managedGymsRoutes, services);
+  await app.register(gymUploadsRoutes, { ...services, uploadRequestMs: timeouts.uploadRequestMs });
+  await app.register(availabilityRoutes, services);
+  await app.register(ownerAvailabilityRoutes, services);
+  await app.register(bookingsRoutes, services.bookings);
+  await app.register(managedBookingsRoutes, services);
+  await app.register(paymentsRoutes, services);
   await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue });
   return app;
 }

@@ -52,10 +52,6 @@ export function can(role: Role, permission: Permission): boolean {
 
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
 
-export function assertCan(role: Role, permission: Permission): void {
-  if (!can(role, permission)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
-}
-
 /** Who is acting, as far as permissions care. */
 export interface Caller {
   id: string;
@@ -84,6 +80,16 @@ export const gymActions = {
 /** Whether the role may take the action on at least its own records; checked before any lookup. */
 export function canInSomeScope(role: Role, permission: ScopedPermission): boolean {
   return [permission.own, permission.any].some((scope) => scope !== undefined && can(role, scope));
+}
+
+/**
+ * Who may call a route, declared once in its options (`config: { permission }`) and checked by the
+ * authentication hook: a permission, or a scoped action the role must hold in at least one scope.
+ */
+export type RouteAccess = Permission | ScopedPermission;
+
+export function mayCall(role: Role, access: RouteAccess): boolean {
+  return typeof access === 'string' ? can(role, access) : canInSomeScope(role, access);
 }
 
 /** 403 unless the role holds `any`, or holds `own` and the record belongs to the caller. */

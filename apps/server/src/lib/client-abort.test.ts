@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
 
 interface LogLine {
   level: number;
@@ -9,15 +9,11 @@ interface LogLine {
 }
 
 const lines: LogLine[] = [];
-let t: TestApp;
 let port: number;
+const t = useTestApp({ LOG_LEVEL: 'debug' }, { logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } });
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function until(condition: () => boolean): Promise<void> {

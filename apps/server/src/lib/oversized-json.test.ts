@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/auth-helpers.js';
-import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.js';
+import { sameOrigin, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 // Each under the 1 MiB body limit, so only the walk over the parsed value can stop them.
 const bodies = {

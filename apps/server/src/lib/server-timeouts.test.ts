@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookableGym, signedInAs } from '../../test/booking-helpers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, useTestApp } from '../../test/test-app.js';
 import { DEFAULT_SERVER_TIMEOUTS } from './server-timeouts.js';
 
 // inject() never opens a socket, so these talk to a listening server, with every limit cut to
@@ -11,15 +11,11 @@ const small = { requestMs: 400, uploadRequestMs: 1_500, headersMs: 300, idleMs: 
 const TRICKLE_EVERY_MS = 50;
 const GIVE_UP_MS = 4_000;
 
-let t: TestApp;
 let port: number;
+const t = useTestApp({}, { serverTimeouts: small });
 beforeAll(async () => {
-  t = await createTestApp({}, { serverTimeouts: small });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Sends `head`, then one byte of `drip` every 50 ms; resolves with how long the server kept the socket open. */

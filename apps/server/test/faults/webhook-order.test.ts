@@ -1,34 +1,28 @@
 import { addDays } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/db/schema/bookings.js';
 import type { GymRow } from '../../src/db/schema/gyms.js';
 import { payments } from '../../src/db/schema/payments.js';
 import { bookableGym, confirm, initiate, MONDAY, MONDAY_10_IST, postWebhook, quickBooker, setClock, type Booker, type InitiateBody } from '../booking-helpers.js';
-import { startFakeRazorpay, webhookPayloads, type FakeRazorpay } from '../fake-razorpay.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { useFakeRazorpay, webhookPayloads } from '../fake-razorpay.js';
+import { useTestApp } from '../test-app.js';
 
 // Webhooks as Razorpay really delivers them: more than once, each event under its own id, in any
 // order and possibly long after the payment. What modules/payments/payments-webhook.test.ts already
 // covers (one event id redelivered, webhooks after the browser's confirm, a late payment for a full
 // slot, a dashboard refund after confirmation) is not repeated here.
 
-let t: TestApp;
-let fake: FakeRazorpay;
+const fake = useFakeRazorpay();
+const t = useTestApp(() => fake.env());
 let gym: GymRow;
 const TUESDAY = addDays(MONDAY, 1);
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await createTestApp(fake.env());
   ({ gym } = await bookableGym(t.database.db, { capacity: 2 }));
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
 
 async function hold(booker: Booker, timeSlot: string): Promise<InitiateBody> {
   const res = await initiate(t, booker, { gymId: gym.id, bookingDate: TUESDAY, timeSlot });

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/users.js';
 import { createUser } from '../../src/db/seed/factories.js';
 import { sandboxSecrets } from '../../src/modules/payments/sandbox-provider.js';
@@ -11,7 +11,7 @@ import { login, newAccount, register } from '../auth-helpers.js';
 import { bookableGym, signedInAs, type Booker } from '../booking-helpers.js';
 import { addGymImages } from '../catalogue-helpers.js';
 import { gymFields, postGymForm } from '../gym-form.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { useTestApp } from '../test-app.js';
 import { expectRefusal } from '../verification-helpers.js';
 import { leaksIn, recordReplies } from './reply-recorder.js';
 
@@ -22,17 +22,13 @@ const SQL = "'; drop table users; --";
 const SCRIPT = '<script>alert(1)</script>';
 const webSource = fileURLToPath(new URL('../../../web/src', import.meta.url));
 
-let t: TestApp;
 let replies: ReturnType<typeof recordReplies>;
 let admin: Booker;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   replies = recordReplies(t.app);
   admin = await signedInAs(t, await createUser(t.database.db, { role: 'admin', name: 'Input Admin' }));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface GymReply {

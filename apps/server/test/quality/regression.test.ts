@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/users.js';
 import { verifyOtpRateLimit } from '../../src/modules/bookings/booking-verification.service.js';
 import { sandboxSecrets } from '../../src/modules/payments/sandbox-provider.js';
@@ -21,26 +21,22 @@ import {
 } from '../booking-helpers.js';
 import { insertBookingRow } from '../booking-rows.js';
 import { tokenFromMail } from '../mail-links.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { useTestApp } from '../test-app.js';
 import { expectRefusal, ownerWithGym, verifyOtp } from '../verification-helpers.js';
 import { leaksIn, recordReplies } from './reply-recorder.js';
 
 // The classic failures of booking apps, one named test each (auth and bookings; the input-handling
 // ones are in regression-input.test.ts). The last test scans every reply of this file for secrets.
 
-let t: TestApp;
 let replies: ReturnType<typeof recordReplies>;
 const TUESDAY = '2030-06-11';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   replies = recordReplies(t.app);
   setClock(t, MONDAY_10_IST); // sessions and "today" are read from the test clock
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
-afterAll(async () => {
-  await t.close();
-});
 
 describe('auth', () => {
   it('refuses a log-in with a wrong password, and sets no session', async () => {

@@ -1,4 +1,5 @@
 import { istDate } from '@gymslot/shared/ist-time';
+import { rupeesToPaise } from '@gymslot/shared/money';
 import type { Executor } from '../client.js';
 import type { MediaStore } from '../../modules/media/media-store.js';
 import { addDateOverrides, addWeeklyHours } from './demo-availability.js';
@@ -33,7 +34,7 @@ export async function addDemoGyms(
         pincode: demo.pincode,
         latitude: demo.latitude,
         longitude: demo.longitude,
-        pricePerHourPaise: demo.pricePerHourRupees * 100,
+        pricePerHourPaise: rupeesToPaise(demo.pricePerHourRupees),
         capacity: demo.capacity,
         amenities: [...demo.amenities],
         contactNumber: demo.contactNumber,

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, newAccount, nextIp, register, sessionTokenFrom } from '../../../test/auth-helpers.js';
 import { tokenFromMail } from '../../../test/mail-links.js';
-import { createTestApp, sameOrigin, type TestApp } from '../../../test/test-app.js';
+import { sameOrigin, useTestApp } from '../../../test/test-app.js';
 
 interface LogLine {
   reqId?: string;
@@ -14,13 +14,7 @@ const stream = { write: (line: string) => void lines.push(line) };
 const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
 const mailLines: string[] = [];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: stream, mailConsole: (line) => void mailLines.push(line) });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream: stream, mailConsole: (line) => void mailLines.push(line) });
 
 /** Every reply's id must be the reqId of its request's log lines, and the request must be logged. */
 function expectLoggedWithItsId(response: LightMyRequestResponse): void {

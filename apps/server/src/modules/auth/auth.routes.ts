@@ -11,16 +11,23 @@ import {
   tokenParamsSchema,
   verifyEmailParamsSchema,
 } from '@gymslot/shared/auth-schemas';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppConfig } from '../../config.js';
+import type { Mailer } from '../mail/mailer.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from './authentication.js';
-import { createAuthService, toUserReply } from './auth.service.js';
+import { toUserReply, type AuthService } from './auth.service.js';
 import { oidcRoutes } from './oidc.routes.js';
+import type { OidcService } from './oidc.service.js';
 
 const tags = ['auth'];
 
 /** API contract §1, A1–A7; A8 (outside sign-in) lives in oidc.routes.ts. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const auth = createAuthService(deps);
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  oidc: OidcService | undefined;
+  config: AppConfig;
+  mailer: Pick<Mailer, 'idle'>;
+}> = async (app, deps) => {
+  const { auth } = deps;
   // A queued reset mail still goes out when the server stops.
   app.addHook('onClose', async () => deps.mailer.idle());
   // Only the browser's own session is rotated; an API client's bearer session is left alone.
@@ -120,5 +127,5 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  await app.register(oidcRoutes, deps);
+  await app.register(oidcRoutes, { oidc: deps.oidc, config: deps.config });
 };

@@ -9,7 +9,7 @@ import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js
 import { passwordResetMail, verificationMail } from './auth-mails.js';
 import * as authTokensRepository from './auth-tokens.repository.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
-import { createSessionService, type SessionUser } from './sessions.service.js';
+import type { SessionService, SessionUser } from './sessions.service.js';
 import * as usersRepository from './users.repository.js';
 
 const MINUTE_MS = 60_000;
@@ -61,11 +61,10 @@ export async function issueLinkToken(
 }
 
 /** Accounts with a password: sign-up, e-mail links, login, logout. */
-export function createAuthService(deps: AppDeps) {
+export function createAuthService(deps: AppDeps, sessions: SessionService) {
   const { db } = deps.database;
   const { clock, config, mailer } = deps;
   const limiter = createRateLimiter(db, clock);
-  const sessions = createSessionService(db, clock);
 
   const emailTaken = () => new AppError('conflict', 'An account with this email already exists.');
 
@@ -180,3 +179,5 @@ export function createAuthService(deps: AppDeps) {
     },
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@gymslot/shared/roles';
-import type { AppDeps } from '../../app-deps.js';
 import type { AppConfig } from '../../config.js';
-import { assertCan, canInSomeScope, FORBIDDEN_MESSAGE, type Permission, type ScopedPermission } from '../../lib/authz.js';
+import { FORBIDDEN_MESSAGE, mayCall, type RouteAccess } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { isCrossSite, isStateChanging } from '../../lib/origin-check.js';
-import { createSessionService, SESSION_TTL_MS, type SessionService, type SessionUser } from './sessions.service.js';
+import { SESSION_TTL_MS, type SessionService, type SessionUser } from './sessions.service.js';
 
 export const SESSION_COOKIE = 'gymslot_session';
 
@@ -20,6 +18,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling, resolved once per /api request; null when nobody is signed in. */
     auth: RequestAuth | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may call this route (lib/authz.ts), declared once here. Checked before the body is read,
+     * so the contract answers "who" (401, then 403) before "what"; the service still decides
+     * whether the record is the caller's.
+     */
+    permission?: RouteAccess;
   }
 }
 
@@ -38,8 +44,12 @@ async function identify(request: FastifyRequest, sessions: SessionService): Prom
   return fromBearer ? { ...fromBearer, via: 'bearer' } : null;
 }
 
-const plugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const sessions = createSessionService(deps.database.db, deps.clock);
+export interface AuthenticationOptions {
+  config: Pick<AppConfig, 'publicOrigin'>;
+  sessions: SessionService;
+}
+
+const plugin: FastifyPluginAsync<AuthenticationOptions> = async (app, { config, sessions }) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     // Static files and the web app need no identity; skipping them saves a query per asset. The
@@ -49,13 +59,15 @@ const plugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     // Cookies ride along on cross-site requests, bearer tokens never do. Requests with no session
     // are checked too, so another site cannot log a victim into the attacker's account.
     const riskyCaller = request.auth?.via !== 'bearer';
-    if (riskyCaller && isStateChanging(request.method) && isCrossSite(request.headers, deps.config.publicOrigin)) {
+    if (riskyCaller && isStateChanging(request.method) && isCrossSite(request.headers, config.publicOrigin)) {
       throw new AppError('forbidden', 'Cross-site request refused');
     }
+    const access = request.routeOptions.config.permission;
+    if (access && !mayCall(requireUser(request).role, access)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
   });
 };
 
-/** Resolves `request.auth` and refuses cross-site writes; wrapped so every route sees both. */
+/** Resolves `request.auth`, refuses cross-site writes and enforces each route's `config.permission`; wrapped so every route sees all three. */
 export const authentication = fp(plugin, { name: 'gymslot-authentication', dependencies: ['@fastify/cookie'] });
 
 export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig): void {
@@ -94,30 +106,4 @@ export function serializeRequestForLog(request: FastifyRequest) {
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.auth) throw new AppError('unauthorized', 'Please log in to continue.');
   return request.auth.user;
-}
-
-/** The signed-in account if its role is one of `roles`; 401 when signed out, 403 otherwise. */
-export function requireRole(request: FastifyRequest, ...roles: Role[]): SessionUser {
-  const user = requireUser(request);
-  if (!roles.includes(user.role)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
-  return user;
-}
-
-/** The signed-in account if its role grants `permission` (lib/authz.ts); 401 / 403 otherwise. */
-export function requirePermission(request: FastifyRequest, permission: Permission): SessionUser {
-  const user = requireUser(request);
-  assertCan(user.role, permission);
-  return user;
-}
-
-/**
- * A route's onRequest hook: 401 when signed out, 403 when the role has the action in no scope.
- * It runs before the body is read, so an upload from someone who may not make it is never parsed;
- * the service still checks the record itself.
- */
-export function permissionGate(permission: ScopedPermission) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const user = requireUser(request);
-    if (!canInSomeScope(user.role, permission)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
-  };
 }

@@ -1,21 +1,16 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema/auth-tokens.js';
 import { createVerifiedAccount, nextIp } from '../../../test/auth-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import { createAuthService } from './auth.service.js';
+import { createSessionService } from './sessions.service.js';
 
 // Finding 6 of the security test: the reply to forget-password must not wait for anything that
 // depends on whether the address has an account. Proven by the steps taken, not by a stopwatch.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Records what the service asks of the mailer; queued mails are composed only when the test says so. */
 function recordingMailer() {
@@ -43,12 +38,13 @@ describe('forget-password before its reply', () => {
   it('takes the same steps for a known and an unknown address: the account is looked up only after', async () => {
     const account = await createVerifiedAccount(t);
     const deps = { config: t.config, database: t.database, clock: t.clock, paymentProvider: t.paymentProvider };
+    const sessions = createSessionService(t.database.db, t.clock);
     const known = recordingMailer();
     const unknown = recordingMailer();
     const rowsBefore = await tokenRows();
 
-    await createAuthService({ ...deps, mailer: known.mailer }).requestPasswordReset(account.email, nextIp());
-    await createAuthService({ ...deps, mailer: unknown.mailer }).requestPasswordReset('nobody-at-all@example.com', nextIp());
+    await createAuthService({ ...deps, mailer: known.mailer }, sessions).requestPasswordReset(account.email, nextIp());
+    await createAuthService({ ...deps, mailer: unknown.mailer }, sessions).requestPasswordReset('nobody-at-all@example.com', nextIp());
 
     expect(known.steps).toEqual(['queue']);
     expect(unknown.steps).toEqual(['queue']);

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { providersReplySchema } from '@gymslot/shared/auth-schemas';
-import type { AppDeps } from '../../app-deps.js';
+import type { AppConfig } from '../../config.js';
 import { setSessionCookie } from './authentication.js';
 import type { PendingOidcLogin } from './oidc-client.js';
-import { createOidcService, OIDC_CALLBACK_PATH, OIDC_LOGIN_TTL_MS } from './oidc.service.js';
+import { OIDC_CALLBACK_PATH, OIDC_LOGIN_TTL_MS, type OidcService } from './oidc.service.js';
 
 const tags = ['auth'];
 const PENDING_COOKIE = 'gymslot_oidc';
@@ -38,9 +38,8 @@ function reasonOf(error: unknown): string {
 }
 
 /** A8: sign-in with an outside identity (browser navigations, so every outcome is a redirect). */
-export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { config } = deps;
-  const oidc = config.oidc.clientId ? createOidcService(deps, config.oidc.clientId) : undefined;
+export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | undefined; config: AppConfig }> = async (app, deps) => {
+  const { config, oidc } = deps;
   const pendingCookieOptions = {
     httpOnly: true,
     // Lax, not Strict: the provider sends the browser back with a cross-site top-level navigation.

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { newId } from '../../lib/ids.js';
 import { createOidcClient, type OidcIdentity, type PendingOidcLogin } from './oidc-client.js';
-import { createSessionService } from './sessions.service.js';
+import type { SessionService } from './sessions.service.js';
 import * as usersRepository from './users.repository.js';
 
 export const OIDC_CALLBACK_PATH = '/api/v1/auth/google/callback';
@@ -22,7 +22,7 @@ function displayNameFor(identity: OidcIdentity, email: string): string {
 }
 
 /** Sign-in with an outside identity (Google by default): finds, links or creates the account. */
-export function createOidcService(deps: AppDeps, clientId: string) {
+export function createOidcService(deps: AppDeps, clientId: string, sessions: SessionService) {
   const { db } = deps.database;
   const { clock, config } = deps;
   const oidcClient = createOidcClient({
@@ -31,7 +31,6 @@ export function createOidcService(deps: AppDeps, clientId: string) {
     clientSecret: config.oidc.clientSecret,
     redirectUri: `${config.publicUrl}${OIDC_CALLBACK_PATH}`,
   });
-  const sessions = createSessionService(db, clock);
 
   async function linkOrCreateAccount(identity: OidcIdentity): Promise<UserRow> {
     const linked = await usersRepository.findByOidcSubject(db, identity.subject);
@@ -81,3 +80,5 @@ export function createOidcService(deps: AppDeps, clientId: string) {
     },
   };
 }
+
+export type OidcService = ReturnType<typeof createOidcService>;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.js';
 import {
   checkStatus,
@@ -12,15 +12,9 @@ import {
   sessionFor,
 } from '../../../test/auth-helpers.js';
 import { linksIn, tokenFromMail } from '../../../test/mail-links.js';
-import { createTestApp, sameOrigin, type TestApp } from '../../../test/test-app.js';
+import { sameOrigin, useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const GENERIC_REPLY = {
   success: true,

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedAccount, login, newAccount, nextIp } from '../../../test/auth-helpers.js';
 import { tokenFromMail } from '../../../test/mail-links.js';
-import { createTestApp, sameOrigin, type TestApp } from '../../../test/test-app.js';
+import { sameOrigin, useTestApp } from '../../../test/test-app.js';
 import { authRateLimits } from './auth.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function post(url: string, payload: object, remoteAddress: string) {
   return t.app.inject({ method: 'POST', url, headers: sameOrigin, remoteAddress, payload });

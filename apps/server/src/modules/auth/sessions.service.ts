@@ -15,7 +15,7 @@ export interface SessionUser {
   role: Role;
 }
 
-interface ActiveSession {
+export interface ActiveSession {
   sessionId: string;
   user: SessionUser;
 }

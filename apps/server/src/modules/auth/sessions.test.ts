@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema/auth-tokens.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
@@ -16,15 +16,9 @@ import {
   sessionTokenFrom,
 } from '../../../test/auth-helpers.js';
 import { tokenFromMail } from '../../../test/mail-links.js';
-import { createTestApp, sameOrigin, type TestApp } from '../../../test/test-app.js';
+import { sameOrigin, useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,14 +6,12 @@ import {
   userAvailabilityReplySchema,
 } from '@gymslot/shared/availability-schemas';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
-import type { AppDeps } from '../../app-deps.js';
-import { createAvailabilityService } from './availability.service.js';
+import type { AvailabilityService } from './availability.service.js';
 
 const tags = ['availability'];
 
 /** API contract §3 V1, plus the bookable slots of one date for the gym page. Open to anyone. */
-export const availabilityRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database' | 'clock'>> = async (app, deps) => {
-  const availability = createAvailabilityService(deps);
+export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: AvailabilityService }> = async (app, { availability }) => {
 
   app.get(
     '/api/availability/user/:gymId/all',

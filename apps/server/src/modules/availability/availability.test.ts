@@ -1,12 +1,11 @@
 import { addDays, dayOfWeekOf, istDate } from '@gymslot/shared/ist-time';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gymMaker } from '../../../test/catalogue-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { dateAvailability, recurringAvailability } from '../../db/schema/availability.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { newId } from '../../lib/ids.js';
 
-let t: TestApp;
 let gym: GymRow;
 let inactiveGym: GymRow;
 let unapprovedGym: GymRow;
@@ -28,8 +27,8 @@ async function addWeekly(gymId: string, dayOfWeek: string, startTime: string, en
 // 2030-06-10 is a Monday. 10:00 UTC is 15:30 IST the same day.
 const MONDAY = '2030-06-10';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const make = await gymMaker(t.database.db);
   gym = await make.gym({ name: 'Slot Gym' });
   inactiveGym = await make.gym({ isActive: false });
@@ -48,10 +47,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   setClock(new Date(`${MONDAY}T10:00:00Z`));
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/availability/user/:gymId/all (V1)', () => {

@@ -9,11 +9,10 @@ import {
   setAvailabilityReplySchema,
   setRecurringBodySchema,
 } from '@gymslot/shared/owner-availability-schemas';
-import type { AppDeps } from '../../app-deps.js';
 import { gymActions } from '../../lib/authz.js';
-import { permissionGate, requireUser } from '../auth/authentication.js';
+import { requireUser } from '../auth/authentication.js';
 import { GYM_NOT_FOUND } from '../gyms/gym-access.js';
-import { createOwnerAvailabilityService } from './owner-availability.service.js';
+import type { OwnerAvailabilityService } from './owner-availability.service.js';
 
 const tags = ['availability (owner and admin)'];
 const errors = {
@@ -24,14 +23,16 @@ const errors = {
 };
 const FETCHED = 'Gym availability fetched successfully';
 
-/** API contract §3 V2–V4 and R1–R2. */
-export const ownerAvailabilityRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database' | 'clock'>> = async (app, deps) => {
-  const availability = createOwnerAvailabilityService(deps);
+/** API contract §3 V2–V4 and R1–R2; whose gym it is, the service decides. */
+export const ownerAvailabilityRoutes: FastifyPluginAsyncZod<{ ownerAvailability: OwnerAvailabilityService }> = async (
+  app,
+  { ownerAvailability: availability },
+) => {
 
   app.get(
     '/api/availability/owner/:gymId/all',
     {
-      onRequest: permissionGate(gymActions.readAvailability),
+      config: { permission: gymActions.readAvailability },
       schema: { tags, params: gymIdPathSchema, response: { 200: ownerAvailabilityReplySchema, ...errors } },
     },
     async (request) => {
@@ -49,7 +50,7 @@ export const ownerAvailabilityRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'datab
   app.get(
     '/api/availability/admin/:gymId/all',
     {
-      onRequest: permissionGate(gymActions.readAnyAvailability),
+      config: { permission: gymActions.readAnyAvailability },
       schema: { tags, params: gymIdPathSchema, response: { 200: ownerAvailabilityReplySchema, ...errors } },
     },
     async (request) => {
@@ -66,7 +67,7 @@ export const ownerAvailabilityRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'datab
   app.post(
     '/api/availability/set',
     {
-      onRequest: permissionGate(gymActions.updateAvailability),
+      config: { permission: gymActions.updateAvailability },
       schema: { tags, body: setAvailabilityBodySchema, response: { 200: setAvailabilityReplySchema, ...errors } },
     },
     async (request) => ({
@@ -79,7 +80,7 @@ export const ownerAvailabilityRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'datab
   app.get(
     '/api/recurring/get/:gymId/:dayOfWeek',
     {
-      onRequest: permissionGate(gymActions.readAvailability),
+      config: { permission: gymActions.readAvailability },
       schema: { tags, params: recurringDayParamsSchema, response: { 200: recurringReplySchema, ...errors } },
     },
     async (request) => {
@@ -92,7 +93,7 @@ export const ownerAvailabilityRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'datab
   app.post(
     '/api/recurring/set',
     {
-      onRequest: permissionGate(gymActions.updateAvailability),
+      config: { permission: gymActions.updateAvailability },
       schema: { tags, body: setRecurringBodySchema, response: { 200: recurringReplySchema, ...errors } },
     },
     async (request) => ({

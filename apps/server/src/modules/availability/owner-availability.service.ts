@@ -76,3 +76,5 @@ export function createOwnerAvailabilityService(deps: Pick<AppDeps, 'database' | 
     },
   };
 }
+
+export type OwnerAvailabilityService = ReturnType<typeof createOwnerAvailabilityService>;

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { ownerAvailabilityReplySchema } from '@gymslot/shared/owner-availability-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { dateAvailability, recurringAvailability } from '../../db/schema/availability.js';
 import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { createGym } from '../../db/seed/factories.js';
 import { newId } from '../../lib/ids.js';
 
-let t: TestApp;
 let cast: Cast;
 let gym: GymRow;
 
@@ -23,8 +22,8 @@ function setClockToNow(): void {
   t.clock.advance(NOW.getTime() - t.clock.now().getTime());
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Sessions start on the test clock too, so they stay live whatever today's real date is.
   setClockToNow();
   cast = await castOf(t);
@@ -32,10 +31,6 @@ beforeAll(async () => {
 });
 
 beforeEach(setClockToNow);
-
-afterAll(async () => {
-  await t.close();
-});
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string>, payload: unknown) =>

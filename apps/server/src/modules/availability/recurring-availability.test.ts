@@ -1,22 +1,17 @@
 import { recurringReplySchema } from '@gymslot/shared/owner-availability-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { createGym } from '../../db/seed/factories.js';
 
-let t: TestApp;
 let cast: Cast;
 let gym: GymRow;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   cast = await castOf(t);
   gym = await createGym(t.database.db, { ownerId: cast.owner.account.id });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

@@ -1,9 +1,10 @@
 import { CANCELLATION_CUTOFF_HOURS, CANCELLATION_POLICY } from '@gymslot/shared/booking-schemas';
 import { AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import * as paymentsRepository from '../payments/payments.repository.js';
+import { paymentLedger } from '../payments/payment-ledger.service.js';
+import type { RefundService } from '../payments/refund.service.js';
 import { cancellationMail } from './booking-mails.js';
-import type { SettlementDeps, SettlementService } from './booking-settlement.service.js';
+import type { SettlementDeps } from './booking-settlement.service.js';
 import * as bookingsRepository from './bookings.repository.js';
 
 const CUTOFF_MS = CANCELLATION_CUTOFF_HOURS * 60 * 60_000;
@@ -11,7 +12,7 @@ const CUTOFF_MS = CANCELLATION_CUTOFF_HOURS * 60 * 60_000;
 type Cancellation = { kind: 'nothing_to_do' } | { kind: 'hold_released' } | { kind: 'refund_due'; paymentId: string };
 
 /** B4: a person cancels their own booking; a paid one is refunded in full if it is early enough. */
-export function createCancellationService(deps: SettlementDeps, settlement: SettlementService) {
+export function createCancellationService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>) {
   const { db } = deps.database;
 
   return {
@@ -41,14 +42,14 @@ export function createCancellationService(deps: SettlementDeps, settlement: Sett
         }
         await bookingsRepository.updateIfStatus(tx, booking.id, ['confirmed'], { status: 'cancelled', cancelledAt: now }, now);
         if (!booking.paymentId) throw new Error(`Confirmed booking ${booking.id} has no payment`);
-        await paymentsRepository.markRefundPending(tx, booking.paymentId, now);
+        await paymentLedger.markRefundPending(tx, booking.paymentId, now);
         return { kind: 'refund_due', paymentId: booking.paymentId };
       });
 
       if (cancellation.kind !== 'refund_due') return;
       deps.metrics?.bookings.refunded();
       // A refund call that fails stays pending in the ledger and is retried by the periodic job.
-      await settlement.refunds.carryOut(cancellation.paymentId);
+      await refunds.carryOut(cancellation.paymentId);
       const view = await bookingsRepository.findViewById(db, found.id);
       if (view) {
         await deps.mailer
@@ -58,3 +59,5 @@ export function createCancellationService(deps: SettlementDeps, settlement: Sett
     },
   };
 }
+
+export type CancellationService = ReturnType<typeof createCancellationService>;

@@ -51,3 +51,5 @@ export function createConfirmationService(deps: SettlementDeps, settlement: Sett
     },
   };
 }
+
+export type ConfirmationService = ReturnType<typeof createConfirmationService>;

@@ -7,18 +7,19 @@ import {
   type InitiateBookingReply,
 } from '@gymslot/shared/booking-schemas';
 import { addDays, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
-import { deriveSlots, hasSlotStarted, slotStart } from '@gymslot/shared/slot-derivation';
+import { hasSlotStarted, slotStart } from '@gymslot/shared/slot-derivation';
+import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { AppError } from '../../lib/errors.js';
-import { isId, newId } from '../../lib/ids.js';
+import { newId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
-import * as availabilityRepository from '../availability/availability.repository.js';
+import type { AvailabilityService } from '../availability/availability.service.js';
 import type { SessionUser } from '../auth/sessions.service.js';
-import * as gymsRepository from '../gyms/gyms.repository.js';
+import { findPublicGym } from '../gyms/gym-access.js';
 import type { ProviderOrder } from '../payments/payment-provider.js';
 import { checkoutFor } from './booking-checkout.js';
 import * as bookingsRepository from './bookings.repository.js';
@@ -38,7 +39,7 @@ export const initiateRateLimit = {
 type InitiationDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'>;
 
 /** B1: the contract's checks in its order, then one atomic "count and hold", then the provider order. */
-export function createInitiationService(deps: InitiationDeps) {
+export function createInitiationService(deps: InitiationDeps, availability: Pick<AvailabilityService, 'offeredSlotsOn'>) {
   const { db } = deps.database;
   const oneAtATime = createKeyedQueue();
   const limiter = createRateLimiter(db, deps.clock);
@@ -50,11 +51,7 @@ export function createInitiationService(deps: InitiationDeps) {
       throw new AppError('invalid_data', `Bookings open up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`);
     }
     const timeSlot = normalizeTimeOfDay(timeSlotText);
-    const [dateEntry, recurring] = await Promise.all([
-      availabilityRepository.findDateEntry(db, gym.id, bookingDate),
-      availabilityRepository.findRecurringByGymId(db, gym.id),
-    ]);
-    const offered = deriveSlots({ dateSpecific: dateEntry ? [dateEntry] : [], recurring }, bookingDate);
+    const offered = await availability.offeredSlotsOn(gym.id, bookingDate);
     if (!timeSlot || !offered.some((slot) => normalizeTimeOfDay(slot) === timeSlot)) {
       throw new AppError('invalid_data', 'Selected slot is not available for this day');
     }
@@ -66,7 +63,7 @@ export function createInitiationService(deps: InitiationDeps) {
     const state = await bookingsRepository.findSlotState(executor, slot, user.id, now);
     if (state.personHasLive) throw new AppError('conflict', SLOT_TAKEN);
     if (state.personLiveHolds >= MAX_UNPAID_HOLDS) throw new AppError('conflict', UNPAID_HOLDS_MESSAGE);
-    if (state.taken >= gym.capacity) throw new AppError('conflict', 'This slot is full');
+    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', 'This slot is full');
     return state;
   }
 
@@ -147,8 +144,7 @@ export function createInitiationService(deps: InitiationDeps) {
   return {
     async initiate(user: SessionUser, body: InitiateBookingBody): Promise<Omit<InitiateBookingReply, 'success' | 'message'>> {
       await limiter.consume(initiateRateLimit, user.id);
-      const gym = isId(body.gymId) ? await gymsRepository.findPublicById(db, body.gymId) : undefined;
-      if (!gym) throw new AppError('not_found', 'Gym not found');
+      const gym = await findPublicGym(db, body.gymId);
       const now = deps.clock.now();
       const timeSlot = await requireBookableSlot(gym, body.bookingDate, body.timeSlot, now);
       const hold = await holdPlace(user, gym, { gymId: gym.id, date: body.bookingDate, timeSlot }, now);
@@ -165,3 +161,5 @@ export function createInitiationService(deps: InitiationDeps) {
     },
   };
 }
+
+export type InitiationService = ReturnType<typeof createInitiationService>;

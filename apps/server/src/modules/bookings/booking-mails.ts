@@ -1,20 +1,11 @@
 import { CANCELLATION_POLICY, SLOT_MINUTES } from '@gymslot/shared/booking-rules';
+import { formatLongCalendarDate } from '@gymslot/shared/date-format';
+import { formatRupees, paiseToRupees } from '@gymslot/shared/money';
 import { formatTimeOfDay, parseTimeOfDay } from '@gymslot/shared/time-of-day';
 import { escapeHtml } from '../auth/auth-mails.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { calendarEvent } from './booking-calendar.js';
 import type { BookingView } from './bookings.repository.js';
-
-export function formatRupees(paise: number): string {
-  return `₹${paise % 100 === 0 ? paise / 100 : (paise / 100).toFixed(2)}`;
-}
-
-/** 'Monday, 10 June 2030' for an IST calendar date. */
-function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 function slotRange(timeSlot: string): string {
   const start = parseTimeOfDay(timeSlot);
@@ -54,7 +45,7 @@ function details(view: BookingView): [string, string][] {
   return [
     ['Gym', gym.name],
     ['Address', `${gym.address}, ${gym.city}`],
-    ['Date', longDate(booking.date)],
+    ['Date', formatLongCalendarDate(booking.date)],
     ['Time', slotRange(booking.timeSlot)],
   ];
 }
@@ -71,7 +62,7 @@ export function confirmationMail(view: BookingView, publicUrl: string, latePayme
       latePaymentKept
         ? 'Your payment arrived after the hold on your slot had run out, but a place was still free, so your booking is confirmed.'
         : 'Your GymSlot booking is confirmed.',
-      [...details(view), ['Amount paid', formatRupees(booking.amountPaise)], ['OTP', otp]],
+      [...details(view), ['Amount paid', formatRupees(paiseToRupees(booking.amountPaise))], ['OTP', otp]],
       'Show this OTP to the gym owner upon arrival.',
       `Directions: ${directionsLink(gym)}`,
       `Your bookings: ${publicUrl}/my-bookings`,
@@ -108,7 +99,7 @@ export function paymentRefundedMail(view: BookingView, reason: RefundReason): Ma
     subject: `Payment refunded: ${gym.name}, ${booking.date} at ${booking.timeSlot}`,
     greeting: `Hi ${user.name},`,
     blocks: [
-      `${refundExplanations[reason]} We have refunded your payment of ${formatRupees(booking.amountPaise)} in full.`,
+      `${refundExplanations[reason]} We have refunded your payment of ${formatRupees(paiseToRupees(booking.amountPaise))} in full.`,
       details(view),
       'Refunds usually reach your account within 5–7 working days.',
     ],
@@ -123,7 +114,7 @@ export function cancellationMail(view: BookingView): MailMessage {
     subject: `Booking cancelled: ${gym.name}, ${booking.date} at ${booking.timeSlot}`,
     greeting: `Hi ${user.name},`,
     blocks: [
-      `Your booking is cancelled and your payment of ${formatRupees(booking.amountPaise)} is being refunded in full.`,
+      `Your booking is cancelled and your payment of ${formatRupees(paiseToRupees(booking.amountPaise))} is being refunded in full.`,
       details(view),
       'Refunds usually reach your account within 5–7 working days.',
     ],

@@ -1,4 +1,5 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
+import { paiseToRupees } from '@gymslot/shared/money';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { checkInFieldsOf } from './booking-check-in-fields.js';
 import { checkoutFor } from './booking-checkout.js';
@@ -20,7 +21,7 @@ export function toOwnBooking(view: BookingView, context: { now: Date; provider: 
     user: { _id: user.id, name: user.name, email: user.email },
     date: booking.date,
     timeSlot: booking.timeSlot,
-    amount: booking.amountPaise / 100,
+    amount: paiseToRupees(booking.amountPaise),
     isPaid,
     isVerified: booking.isVerified,
     status: booking.status,

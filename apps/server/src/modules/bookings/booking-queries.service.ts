@@ -26,3 +26,5 @@ export function createBookingQueries(deps: Pick<AppDeps, 'database' | 'clock' | 
     },
   };
 }
+
+export type BookingQueries = ReturnType<typeof createBookingQueries>;

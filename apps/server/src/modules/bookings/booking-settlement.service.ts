@@ -3,20 +3,13 @@ import type { AppDeps } from '../../app-deps.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
 import { AppError } from '../../lib/errors.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { isSettled, ledgerRowOf, paymentLedger } from '../payments/payment-ledger.service.js';
 import type { ProviderPayment } from '../payments/payment-provider.js';
-import * as paymentsRepository from '../payments/payments.repository.js';
-import { createRefundService } from '../payments/refund.service.js';
+import type { RefundService } from '../payments/refund.service.js';
 import { confirmationMail, paymentRefundedMail } from './booking-mails.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { isLiveHold } from './hold-state.js';
-import {
-  decidePaidBooking,
-  endedBookingReason,
-  isSettled,
-  ledgerRowOf,
-  outcomeOfSettled,
-  type PaidOutcome,
-} from './paid-booking-decision.js';
+import { decidePaidBooking, endedBookingReason, outcomeOfSettled, type PaidOutcome } from './paid-booking-decision.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'mailer' | 'config' | 'metrics'> & {
@@ -40,9 +33,8 @@ function assertPaysFor(booking: BookingRow, payment: ProviderPayment): void {
  * provider's webhook both end here, so whichever comes first settles the payment and the other
  * finds it settled: one confirmation, one OTP, one e-mail.
  */
-export function createSettlementService(deps: SettlementDeps) {
+export function createSettlementService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>) {
   const { db } = deps.database;
-  const refunds = createRefundService(deps);
 
   async function sendMail(message: MailMessage, bookingId: string): Promise<void> {
     // The booking stands whether or not the mail goes out; a mail failure must not undo a payment.
@@ -84,7 +76,7 @@ export function createSettlementService(deps: SettlementDeps) {
     const booking = payment && (await bookingsRepository.findByOrderId(db, payment.orderId));
     // A payment of some other order (another product on the same Razorpay account) is not ours.
     if (!payment || !booking) return;
-    await paymentsRepository.insertIfAbsent(db, {
+    await paymentLedger.recordIfAbsent(db, {
       ...ledgerRowOf(booking.id, { ...payment, id: paymentId }, deps.paymentProvider.kind, now),
       status: 'refunded',
       refundId,
@@ -109,7 +101,7 @@ export function createSettlementService(deps: SettlementDeps) {
   /** Nothing was taken, so nothing is refunded: the ledger notes it and the provider lets it lapse. */
   async function release(booking: BookingRow, payment: ProviderPayment): Promise<PaidOutcome> {
     const row = ledgerRowOf(booking.id, payment, deps.paymentProvider.kind, deps.clock.now());
-    await paymentsRepository.insertIfAbsent(db, { ...row, status: 'released' });
+    await paymentLedger.recordIfAbsent(db, { ...row, status: 'released' });
     return { kind: 'released', bookingId: booking.id, reason: endedBookingReason(booking) ?? 'slot_unavailable' };
   }
 
@@ -118,7 +110,7 @@ export function createSettlementService(deps: SettlementDeps) {
     async settlePaid(booking: BookingRow, provided: ProviderPayment): Promise<PaidOutcome> {
       // A repeat (the webhook after the browser, or a replayed confirm) is answered from the record,
       // even once the provider shows the payment as refunded.
-      const known = await paymentsRepository.findById(db, provided.id);
+      const known = await paymentLedger.find(db, provided.id);
       if (isSettled(known)) {
         const current = await bookingsRepository.findById(db, known.bookingId);
         if (current?.id === booking.id) return outcomeOfSettled(current, provided.id);
@@ -145,7 +137,7 @@ export function createSettlementService(deps: SettlementDeps) {
      */
     async settleFailed(booking: BookingRow, payment: ProviderPayment, reason: string): Promise<void> {
       const row = ledgerRowOf(booking.id, payment, deps.paymentProvider.kind, deps.clock.now());
-      await paymentsRepository.insertIfAbsent(db, { ...row, status: 'failed', failureReason: reason.slice(0, 500) });
+      await paymentLedger.recordIfAbsent(db, { ...row, status: 'failed', failureReason: reason.slice(0, 500) });
       deps.metrics?.bookings.paymentFailed();
     },
 
@@ -154,7 +146,7 @@ export function createSettlementService(deps: SettlementDeps) {
      * the provider's dashboard) also ends the booking it paid for and frees its place.
      */
     async recordRefund(paymentId: string, refundId: string, payment?: ProviderPayment): Promise<void> {
-      const known = await paymentsRepository.findById(db, paymentId);
+      const known = await paymentLedger.find(db, paymentId);
       const now = deps.clock.now();
       if (!known) {
         await recordEarlyRefund(paymentId, refundId, payment, now);
@@ -162,7 +154,7 @@ export function createSettlementService(deps: SettlementDeps) {
       }
       if (known.status === 'refunded' || known.status === 'failed' || known.status === 'released') return;
       const refunded = await db.transaction(async (tx) => {
-        await paymentsRepository.markRefunded(tx, paymentId, refundId, now);
+        await paymentLedger.markRefunded(tx, paymentId, refundId, now);
         // A pending refund is ours, already counted when it was decided.
         if (known.status === 'refund_pending' || known.status === 'refund_failed') return undefined;
         const booking = await bookingsRepository.findByPaymentId(tx, paymentId);
@@ -172,7 +164,8 @@ export function createSettlementService(deps: SettlementDeps) {
       if (refunded) deps.metrics?.bookings.refunded();
     },
 
-    refunds,
+    /** The booking an order was made for: how a provider's webhook finds what it pays for. */
+    payableForOrder: (orderId: string) => bookingsRepository.findByOrderId(db, orderId),
   };
 }
 

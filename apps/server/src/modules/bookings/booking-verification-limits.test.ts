@@ -1,26 +1,22 @@
 import { formatTimeOfDay } from '@gymslot/shared/time-of-day';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MONDAY, MONDAY_10_IST, quickBooker, setClock, type Booker } from '../../../test/booking-helpers.js';
 import { insertBookingRow } from '../../../test/booking-rows.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { expectRefusal, ownerListEntry, ownerWithGym, verifyOtp } from '../../../test/verification-helpers.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { verifyOtpRateLimit } from './booking-verification.service.js';
 
-let t: TestApp;
 let booker: Booker;
 const MINUTE = 60_000;
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   setClock(t, MONDAY_10_IST); // sessions are checked against the test clock
   booker = await quickBooker(t);
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
-afterAll(async () => {
-  await t.close();
-});
 
 /** Paid, unverified bookings at the gym whose check-in is open now (10:00 AM): one every 5 minutes from 10:00 AM. */
 async function codesOpenNow(gym: GymRow, count: number): Promise<{ id: string; otp: number }[]> {

@@ -1,17 +1,16 @@
 import { verifyOtpReplySchema, type Booking } from '@gymslot/shared/booking-schemas';
 import { addDays, istInstant } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookAndPay, cancel, MONDAY, MONDAY_10_IST, myBookings, quickBooker, setClock, type Booker } from '../../../test/booking-helpers.js';
 import { insertBookingRow } from '../../../test/booking-rows.js';
 import { castOf, expectPermissionMatrix } from '../../../test/owner-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { expectRefusal, ownerListEntry, ownerWithGym, verifyOtp } from '../../../test/verification-helpers.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
 import { createUser } from '../../db/seed/factories.js';
 
-let t: TestApp;
 let booker: Booker;
 const TUESDAY = addDays(MONDAY, 1);
 const SUNDAY = addDays(MONDAY, -1);
@@ -19,8 +18,8 @@ const SUNDAY = addDays(MONDAY, -1);
 /** The instant of an IST wall-clock time (24-hour) on a date. */
 const ist = (date: string, hour: number, minute = 0) => istInstant(date, hour * 60 + minute);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   setClock(t, MONDAY_10_IST); // sessions are checked against the test clock
   booker = await quickBooker(t);
 });
@@ -28,9 +27,6 @@ beforeAll(async () => {
 beforeEach(() => setClock(t, MONDAY_10_IST));
 afterEach(() => {
   vi.useRealTimers();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Stops the test clock, so a request lands on the exact instant set: only Date is faked, timers keep running. */

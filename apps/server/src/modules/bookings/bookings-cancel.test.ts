@@ -1,6 +1,6 @@
 import { addDays } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableGym,
   cancel,
@@ -14,34 +14,28 @@ import {
   type Booker,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay.js';
+import { useFakeRazorpay } from '../../../test/fake-razorpay.js';
 import { mailTo } from '../../../test/mail-parts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { payments } from '../../db/schema/payments.js';
 import { REFUND_LEASE_MS } from '../payments/refund.service.js';
 import { runBookingMaintenance } from './booking-maintenance.js';
 
-let t: TestApp;
-let fake: FakeRazorpay;
+const fake = useFakeRazorpay();
+const t = useTestApp(() => fake.env());
 let gym: GymRow;
 const TUESDAY = addDays(MONDAY, 1);
 const MINUTE = 60_000;
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined };
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await createTestApp(fake.env());
   ({ gym } = await bookableGym(t.database.db, { capacity: 1, pricePerHourPaise: 15_000 }));
 });
 beforeEach(() => {
   setClock(t, MONDAY_10_IST);
   fake.state.outage = false;
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
 });
 
 async function paidBooking(booker: Booker, date: string, timeSlot: string) {

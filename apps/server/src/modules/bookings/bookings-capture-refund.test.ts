@@ -1,7 +1,7 @@
 import { REFUND_MAX_ATTEMPTS } from '@gymslot/shared/booking-rules';
 import { addDays } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableGym,
   cancel,
@@ -16,8 +16,8 @@ import {
   type Booker,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
-import { startFakeRazorpay, webhookPayloads, type FakeRazorpay } from '../../../test/fake-razorpay.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useFakeRazorpay, webhookPayloads } from '../../../test/fake-razorpay.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { payments } from '../../db/schema/payments.js';
@@ -28,8 +28,8 @@ import { runBookingMaintenance } from './booking-maintenance.js';
 
 // API contract §8.1: only captured money confirms a booking; refunds as Razorpay documents them.
 
-let t: TestApp;
-let fake: FakeRazorpay;
+const fake = useFakeRazorpay();
+const t = useTestApp(() => fake.env());
 let gym: GymRow;
 const TUESDAY = addDays(MONDAY, 1);
 const MINUTE = 60_000;
@@ -40,18 +40,12 @@ const logger = {
 };
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await createTestApp(fake.env());
   ({ gym } = await bookableGym(t.database.db, { capacity: 2, pricePerHourPaise: 30_000 }));
 });
 beforeEach(() => {
   setClock(t, MONDAY_10_IST);
   Object.assign(fake.state, { outage: false, refundOutage: false, captureOutage: false });
   logged.length = 0;
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
 });
 
 const hold = async (booker: Booker, timeSlot: string) =>

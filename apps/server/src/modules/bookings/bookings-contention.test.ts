@@ -1,21 +1,19 @@
 import { addDays } from '@gymslot/shared/ist-time';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookableGym, MONDAY, MONDAY_10_IST, quickBooker, setClock, type Booker } from '../../../test/booking-helpers.js';
-import { createSiblingApp, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createSiblingApp, useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
+import { createAvailabilityService } from '../availability/availability.service.js';
 import { createInitiationService } from './booking-initiation.service.js';
+import { createSeatsTakenService } from './seats-taken.service.js';
 
-let t: TestApp;
 const PEOPLE = 100;
 const CAPACITY = 5;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   setClock(t, MONDAY_10_IST);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function crowd(): Promise<Booker[]> {
@@ -58,7 +56,10 @@ describe(`${PEOPLE} people initiating the same slot at once (capacity ${CAPACITY
     const body = { gymId: gym.id, bookingDate: addDays(MONDAY, 3), timeSlot: '08:00 AM' };
     const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider };
     const outcomes = await Promise.allSettled(
-      bookers.map((booker) => createInitiationService(deps).initiate({ ...booker.user, role: 'user' }, body)),
+      bookers.map((booker) => {
+        const availability = createAvailabilityService(deps, createSeatsTakenService(deps).bySlot);
+        return createInitiationService(deps, availability).initiate({ ...booker.user, role: 'user' }, body);
+      }),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(CAPACITY);
     const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));

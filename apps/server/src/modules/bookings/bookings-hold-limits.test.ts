@@ -1,7 +1,7 @@
 import { UNPAID_HOLDS_MESSAGE } from '@gymslot/shared/booking-schemas';
 import { addDays } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableGym,
   cancel,
@@ -14,29 +14,23 @@ import {
   type Booker,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useFakeRazorpay } from '../../../test/fake-razorpay.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { initiateRateLimit } from './booking-initiation.service.js';
 
-let t: TestApp;
-let fake: FakeRazorpay;
+const fake = useFakeRazorpay();
+const t = useTestApp(() => fake.env());
 let gyms: GymRow[];
 const TUESDAY = addDays(MONDAY, 1);
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await createTestApp(fake.env());
   gyms = [];
   for (let i = 0; i < 4; i += 1) gyms.push((await bookableGym(t.database.db, { capacity: 1, pricePerHourPaise: 20_000 })).gym);
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
 
 const gymAt = (index: number): GymRow => {
   const gym = gyms[index];

@@ -1,6 +1,6 @@
 import { addDays } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDateSlots,
   bookableGym,
@@ -11,23 +11,19 @@ import {
   setClock,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { createGym, createUser } from '../../db/seed/factories.js';
 import { sweepExpiredHolds } from './booking-maintenance.js';
 
-let t: TestApp;
 let gym: GymRow;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ gym } = await bookableGym(t.database.db, { capacity: 2, pricePerHourPaise: 24_950 }));
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
-afterAll(async () => {
-  await t.close();
-});
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,5 @@
 import { addDays } from '@gymslot/shared/ist-time';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableGym,
   cancel,
@@ -14,10 +14,9 @@ import {
   type Booker,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 
-let t: TestApp;
 let gym: GymRow;
 const TUESDAY = addDays(MONDAY, 1);
 const MINUTE = 60_000;
@@ -32,14 +31,11 @@ interface ListedBooking {
   checkout?: { provider: string; keyId: string; notes: { bookingId: string } };
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ gym } = await bookableGym(t.database.db, { capacity: 5 }));
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
-afterAll(async () => {
-  await t.close();
-});
 
 async function hold(booker: Booker, timeSlot: string): Promise<InitiateBody> {
   const res = await initiate(t, booker, { gymId: gym.id, bookingDate: TUESDAY, timeSlot });

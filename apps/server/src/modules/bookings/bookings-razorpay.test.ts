@@ -1,6 +1,6 @@
 import { addDays } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableGym,
   confirm,
@@ -12,29 +12,23 @@ import {
   setClock,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
-import { startFakeRazorpay, type FakeRazorpay } from '../../../test/fake-razorpay.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useFakeRazorpay } from '../../../test/fake-razorpay.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { payments } from '../../db/schema/payments.js';
 
-let t: TestApp;
-let fake: FakeRazorpay;
+const fake = useFakeRazorpay();
+const t = useTestApp(() => fake.env());
 let gym: GymRow;
 const TUESDAY = addDays(MONDAY, 1);
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await createTestApp(fake.env());
   ({ gym } = await bookableGym(t.database.db, { capacity: 4, pricePerHourPaise: 35_000 }));
 });
 beforeEach(() => {
   setClock(t, MONDAY_10_IST);
   fake.state.outage = false;
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
 });
 
 describe('booking with Razorpay (against a stand-in Razorpay API)', () => {

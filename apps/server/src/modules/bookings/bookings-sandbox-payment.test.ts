@@ -1,6 +1,6 @@
 import { addDays } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableGym,
   confirm,
@@ -15,14 +15,13 @@ import {
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
 import { mailAttachment, mailTo } from '../../../test/mail-parts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { payments, sandboxPayments } from '../../db/schema/payments.js';
 import { checkoutSignature } from '../payments/payment-signatures.js';
 import { sandboxSecrets } from '../payments/sandbox-provider.js';
 
-let t: TestApp;
 let gym: GymRow;
 const MINUTE = 60_000;
 const TUESDAY = addDays(MONDAY, 1);
@@ -33,14 +32,11 @@ interface PaymentResult {
   razorpay_signature: string;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ gym } = await bookableGym(t.database.db, { name: 'Flex & <Co>', capacity: 3, address: '12 MG Road', city: 'Bengaluru' }));
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
-afterAll(async () => {
-  await t.close();
-});
 
 async function holdAndPay(booker: Booker, timeSlot: string, date = TUESDAY, gymId = gym.id) {
   const started = await initiate(t, booker, { gymId, bookingDate: date, timeSlot });

@@ -23,12 +23,17 @@ export interface BookingView {
 const inSlot = (slot: SlotRef) =>
   and(eq(bookings.gymId, slot.gymId), eq(bookings.date, slot.date), eq(bookings.timeSlot, slot.timeSlot));
 
-/** Rows holding a seat at `now`: paid bookings and holds that have not run out. */
+/** The one rule for a seat taken at `now`: a paid booking, or a hold that has not run out. */
+function holdsSeatAt(now: Date): SQL | undefined {
+  return or(eq(bookings.status, 'confirmed'), gt(bookings.holdExpiresAt, now));
+}
+
+/** Rows holding a seat at `now`, in the form the partial indexes serve. */
 function occupiesSeatAt(now: Date): SQL | undefined {
   return and(
     // Repeats the partial indexes' own predicate so the planner can use them.
     inArray(bookings.status, ['held', 'confirmed']),
-    or(eq(bookings.status, 'confirmed'), gt(bookings.holdExpiresAt, now)),
+    holdsSeatAt(now),
   );
 }
 
@@ -82,7 +87,7 @@ export interface SlotState {
 
 /** Everything a hold decision needs about a slot and the person, in one read. */
 export async function findSlotState(db: Executor, slot: SlotRef, userId: string, now: Date): Promise<SlotState> {
-  const live = or(eq(bookings.status, 'confirmed'), gt(bookings.holdExpiresAt, now));
+  const live = holdsSeatAt(now);
   const mine = eq(bookings.userId, userId);
   const lapsed = and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now));
   // A scalar subquery rather than a second round trip: a burst for one slot parks on the pool.

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema, messageReplySchema } from '@gymslot/shared/auth-schemas';
 import {
@@ -9,15 +8,15 @@ import {
   confirmBookingReplySchema,
   initiateBookingBodySchema,
   initiateBookingReplySchema,
+  sandboxPayBodySchema,
+  sandboxPayReplySchema,
 } from '@gymslot/shared/booking-schemas';
-import type { AppDeps } from '../../app-deps.js';
-import type { Permission } from '../../lib/authz.js';
-import { requirePermission } from '../auth/authentication.js';
-import { createCancellationService } from './booking-cancellation.service.js';
-import { createConfirmationService } from './booking-confirmation.service.js';
-import { createInitiationService } from './booking-initiation.service.js';
-import { createBookingQueries } from './booking-queries.service.js';
-import { createSettlementService } from './booking-settlement.service.js';
+import { requireUser } from '../auth/authentication.js';
+import type { CancellationService } from './booking-cancellation.service.js';
+import type { ConfirmationService } from './booking-confirmation.service.js';
+import type { InitiationService } from './booking-initiation.service.js';
+import type { BookingQueries } from './booking-queries.service.js';
+import type { SandboxCheckoutService } from './sandbox-checkout.service.js';
 
 const tags = ['bookings'];
 const errors = {
@@ -30,28 +29,30 @@ const errors = {
   503: errorReplySchema,
 };
 
-/** 401 / 403 before the body is even parsed: the contract answers "who" before "what". */
-const gate = (permission: Permission) => async (request: FastifyRequest) => {
-  requirePermission(request, permission);
-};
+export interface BookingsRoutesOptions {
+  initiation: InitiationService;
+  confirmation: ConfirmationService;
+  cancellation: CancellationService;
+  queries: BookingQueries;
+  sandboxCheckout: SandboxCheckoutService;
+}
 
-/** API contract §4 B1–B4, plus GET /bookings/:id for the confirmation screen after a reload. */
-export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const serviceDeps = { ...deps, logger: app.log };
-  const settlement = createSettlementService(serviceDeps);
-  const initiation = createInitiationService(deps);
-  const confirmation = createConfirmationService(serviceDeps, settlement);
-  const cancellation = createCancellationService(serviceDeps, settlement);
-  const queries = createBookingQueries(deps);
+/**
+ * API contract §4 B1–B4, plus GET /bookings/:id for the confirmation screen after a reload, and
+ * the built-in sandbox checkout (a GymSlot extra). Each route's `config.permission` is checked
+ * before its body is parsed: the contract answers "who" before "what".
+ */
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, services) => {
+  const { initiation, confirmation, cancellation, queries, sandboxCheckout } = services;
 
   app.post(
     '/api/bookings/initiate',
     {
-      onRequest: gate('create:booking'),
+      config: { permission: 'create:booking' },
       schema: { tags, body: initiateBookingBodySchema, response: { 200: initiateBookingReplySchema, ...errors } },
     },
     async (request) => {
-      const user = requirePermission(request, 'create:booking');
+      const user = requireUser(request);
       return { success: true as const, message: 'Booking initiated', ...(await initiation.initiate(user, request.body)) };
     },
   );
@@ -59,11 +60,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/bookings/confirm',
     {
-      onRequest: gate('pay:booking:own'),
+      config: { permission: 'pay:booking:own' },
       schema: { tags, body: confirmBookingBodySchema, response: { 200: confirmBookingReplySchema, ...errors } },
     },
     async (request) => {
-      const user = requirePermission(request, 'pay:booking:own');
+      const user = requireUser(request);
       const booking = await confirmation.confirm(user.id, request.body);
       return { success: true as const, message: 'Booking confirmed', booking };
     },
@@ -71,9 +72,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/api/bookings/my-bookings',
-    { onRequest: gate('read:booking:own'), schema: { tags, response: { 200: bookingListReplySchema, ...errors } } },
+    { config: { permission: 'read:booking:own' }, schema: { tags, response: { 200: bookingListReplySchema, ...errors } } },
     async (request) => {
-      const bookings = await queries.listOwn(requirePermission(request, 'read:booking:own').id);
+      const bookings = await queries.listOwn(requireUser(request).id);
       return { success: true as const, count: bookings.length, bookings };
     },
   );
@@ -81,11 +82,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/bookings/:id',
     {
-      onRequest: gate('read:booking:own'),
+      config: { permission: 'read:booking:own' },
       schema: { tags, params: bookingIdParamsSchema, response: { 200: bookingReplySchema, ...errors } },
     },
     async (request) => {
-      const user = requirePermission(request, 'read:booking:own');
+      const user = requireUser(request);
       return { success: true as const, booking: await queries.getOwn(user.id, request.params.id) };
     },
   );
@@ -93,12 +94,32 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.delete(
     '/api/bookings/:id',
     {
-      onRequest: gate('cancel:booking:own'),
+      config: { permission: 'cancel:booking:own' },
       schema: { tags, params: bookingIdParamsSchema, response: { 200: messageReplySchema, ...errors } },
     },
     async (request) => {
-      await cancellation.cancel(requirePermission(request, 'cancel:booking:own').id, request.params.id);
+      await cancellation.cancel(requireUser(request).id, request.params.id);
       return { success: true as const, message: 'Booking cancelled successfully' };
     },
+  );
+
+  app.post(
+    '/api/payments/sandbox/pay',
+    {
+      config: { permission: 'pay:booking:own' },
+      schema: {
+        tags: ['payments'],
+        body: sandboxPayBodySchema,
+        response: {
+          200: sandboxPayReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+          404: errorReplySchema,
+          409: errorReplySchema,
+        },
+      },
+    },
+    async (request) => sandboxCheckout.pay(requireUser(request).id, request.body),
   );
 };

@@ -13,6 +13,10 @@ describe('why a code is not checked in now', () => {
       kind: 'invalid_data',
       message: 'This OTP is for a booking on Sun, 22 Nov 2026, not today.',
     });
+    // Node's ICU writes 'Sept' for en-GB; the screens and this message use the shared 'Sep'.
+    expect(refusalFor(open(7, '2026-09-15'), ist(17, 0, '2026-09-14'))).toMatchObject({
+      message: 'This OTP is for a booking on Tue, 15 Sep 2026, not today.',
+    });
     expect(refusalFor(open(19), ist(20))).toMatchObject({ kind: 'conflict', message: "This booking's slot has ended." });
     expect(refusalFor(open(7, '2026-11-20'), ist(6))).toMatchObject({ kind: 'conflict', message: "This booking's slot has ended." });
   });

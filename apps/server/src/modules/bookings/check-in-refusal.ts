@@ -1,4 +1,5 @@
 import { CHECK_IN_OPENS_MINUTES_BEFORE, checkInPhaseAt, checkInWindowOf, type CheckInWindow } from '@gymslot/shared/check-in-window';
+import { formatCalendarDate } from '@gymslot/shared/date-format';
 import { istDate } from '@gymslot/shared/ist-time';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import { AppError } from '../../lib/errors.js';
@@ -7,13 +8,6 @@ import { AppError } from '../../lib/errors.js';
 export type CodeHolder =
   | { kind: 'open'; date: string; startsAt: Date }
   | { kind: 'checked_in'; startsAt: Date; verifiedAt: Date };
-
-/** 'Sat, 28 Nov 2026' for an IST calendar date. */
-function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 /** How far `now` lies outside the window; 0 inside it. */
 function distanceFrom(window: CheckInWindow, now: Date): number {
@@ -46,5 +40,5 @@ export function refusalFor(holder: CodeHolder, now: Date): AppError | undefined 
   if (istDate(window.opensAt) === istDate(now)) {
     return new AppError('conflict', `Check-in opens at ${istTimeOfDay(window.opensAt)}, ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the slot.`);
   }
-  return new AppError('invalid_data', `This OTP is for a booking on ${shortDate(holder.date)}, not today.`);
+  return new AppError('invalid_data', `This OTP is for a booking on ${formatCalendarDate(holder.date)}, not today.`);
 }

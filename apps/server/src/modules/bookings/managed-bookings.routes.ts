@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
 import {
@@ -7,47 +6,41 @@ import {
   verifyOtpBodySchema,
   verifyOtpReplySchema,
 } from '@gymslot/shared/booking-schemas';
-import type { AppDeps } from '../../app-deps.js';
-import type { Permission } from '../../lib/authz.js';
-import { requirePermission } from '../auth/authentication.js';
-import { createVerificationService } from './booking-verification.service.js';
-import { createManagedBookingsService } from './managed-bookings.service.js';
+import { requireUser } from '../auth/authentication.js';
+import type { VerificationService } from './booking-verification.service.js';
+import type { ManagedBookingsService } from './managed-bookings.service.js';
 
 const tags = ['bookings (owner and admin)'];
 const refused = { 401: errorReplySchema, 403: errorReplySchema };
 
-/** 401 / 403 before the body is parsed: the contract answers "who" before "what". */
-const gate = (permission: Permission) => async (request: FastifyRequest) => {
-  requirePermission(request, permission);
-};
-
-/** API contract §4 B5–B7: the owner's and the admin's booking lists, and the check-in at the door. */
-export const managedBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const managedBookings = createManagedBookingsService(deps);
-  const verification = createVerificationService(deps);
+/**
+ * API contract §4 B5–B7: the owner's and the admin's booking lists, and the check-in at the door.
+ * Each route's `config.permission` is checked before its body is parsed.
+ */
+export const managedBookingsRoutes: FastifyPluginAsyncZod<{
+  managedBookings: ManagedBookingsService;
+  verification: VerificationService;
+}> = async (app, { managedBookings, verification }) => {
 
   app.get(
     '/api/bookings/all-bookings',
-    { onRequest: gate('read:booking:gym'), schema: { tags, response: { 200: managedBookingListReplySchema, ...refused } } },
-    async (request) => ({ success: true as const, ...(await managedBookings.atOwnGyms(requirePermission(request, 'read:booking:gym'))) }),
+    { config: { permission: 'read:booking:gym' }, schema: { tags, response: { 200: managedBookingListReplySchema, ...refused } } },
+    async (request) => ({ success: true as const, ...(await managedBookings.atOwnGyms(requireUser(request))) }),
   );
 
   app.get(
     '/api/bookings/all',
     {
-      onRequest: gate('read:booking:any'),
+      config: { permission: 'read:booking:any' },
       schema: { tags, querystring: managedBookingsQuerySchema, response: { 200: managedBookingListReplySchema, 400: errorReplySchema, ...refused } },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await managedBookings.all(requirePermission(request, 'read:booking:any'), request.query)),
-    }),
+    async (request) => ({ success: true as const, ...(await managedBookings.all(request.query)) }),
   );
 
   app.post(
     '/api/bookings/verify-booking-otp',
     {
-      onRequest: gate('verify:booking:gym'),
+      config: { permission: 'verify:booking:gym' },
       schema: {
         tags,
         body: verifyOtpBodySchema,
@@ -55,7 +48,7 @@ export const managedBookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => {
-      const booking = await verification.verify(requirePermission(request, 'verify:booking:gym'), request.body);
+      const booking = await verification.verify(requireUser(request), request.body);
       return { success: true as const, message: 'Booking verified successfully', booking };
     },
   );

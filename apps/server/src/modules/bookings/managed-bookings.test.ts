@@ -1,15 +1,14 @@
 import { managedBookingListReplySchema, type Booking, type ManagedBookingListReply } from '@gymslot/shared/booking-schemas';
 import { addDays } from '@gymslot/shared/ist-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBookingRow } from '../../../test/booking-rows.js';
 import { castOf, expectPermissionMatrix, signIn, type Cast, type SignedIn } from '../../../test/owner-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import type { BookingRow, BookingStatusValue } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { createGym } from '../../db/seed/factories.js';
 import { MANAGED_BOOKINGS_LIMIT } from './managed-bookings.service.js';
 
-let t: TestApp;
 let cast: Cast;
 let ownerWithoutGyms: SignedIn;
 let puneGym: GymRow;
@@ -20,8 +19,8 @@ const fixtures: Record<string, BookingRow> = {};
 const DATE = '2030-02-01';
 const minute = (n: number) => new Date(Date.UTC(2030, 0, 20, 6, n));
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   cast = await castOf(t);
   ownerWithoutGyms = await signIn(t, 'gym_owner');
   const db = t.database.db;
@@ -55,10 +54,6 @@ beforeAll(async () => {
   await add('expired', puneGym, 'expired', 6);
   await add('refunded', puneGym, 'refunded', 7);
   await add('elsewhere', otherGym, 'confirmed', 8);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

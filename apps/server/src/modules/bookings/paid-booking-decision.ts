@@ -1,8 +1,8 @@
+import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
-import type { PaymentRow } from '../../db/schema/payments.js';
+import { isSettled, ledgerRowOf, paymentLedger } from '../payments/payment-ledger.service.js';
 import type { ProviderKind, ProviderPayment } from '../payments/payment-provider.js';
-import * as paymentsRepository from '../payments/payments.repository.js';
 import type { RefundReason } from './booking-mails.js';
 import { drawOpenOtp } from './booking-otp.js';
 import * as bookingsRepository from './bookings.repository.js';
@@ -20,11 +20,6 @@ export interface PaidDecision {
   fresh: boolean;
 }
 
-/** The ledger's record of a provider payment for a booking, before its status is known. */
-export function ledgerRowOf(bookingId: string, payment: ProviderPayment, provider: ProviderKind, now: Date) {
-  return { id: payment.id, bookingId, provider, orderId: payment.orderId, amountPaise: payment.amountPaise, createdAt: now, updatedAt: now };
-}
-
 /** What an already-settled payment came to, read back from the booking it was for. */
 export function outcomeOfSettled(booking: BookingRow, paymentId: string): PaidOutcome {
   if (booking.status === 'confirmed' && booking.paymentId === paymentId) {
@@ -35,16 +30,11 @@ export function outcomeOfSettled(booking: BookingRow, paymentId: string): PaidOu
   return { kind: 'refunded', bookingId: booking.id, reason: 'slot_unavailable' };
 }
 
-/** A payment already decided on; a failed attempt, or one left uncaptured, may still be decided again. */
 /** Why a payment cannot pay for a booking that is already paid, cancelled or refunded. */
 export function endedBookingReason(booking: Pick<BookingRow, 'status'>): RefundReason | undefined {
   if (booking.status === 'confirmed') return 'already_booked';
   if (booking.status === 'cancelled' || booking.status === 'refunded') return 'cancelled';
   return undefined;
-}
-
-export function isSettled(known: PaymentRow | undefined): known is PaymentRow {
-  return known !== undefined && known.status !== 'failed' && known.status !== 'released';
 }
 
 /**
@@ -61,7 +51,7 @@ export async function decidePaidBooking(
   await bookingsRepository.lockSlot(tx, slot);
   const booking = await bookingsRepository.findByIdForUpdate(tx, input.booking.id);
   if (!booking) throw new Error(`Booking ${input.booking.id} vanished while settling its payment`);
-  if (isSettled(await paymentsRepository.findById(tx, payment.id))) {
+  if (isSettled(await paymentLedger.find(tx, payment.id))) {
     return { fresh: false, outcome: outcomeOfSettled(booking, payment.id) };
   }
 
@@ -71,7 +61,7 @@ export async function decidePaidBooking(
   if (!refundReason && !liveHold) refundReason = await lateRefundReason(tx, booking, now);
 
   if (refundReason) {
-    await paymentsRepository.upsert(tx, { ...ledgerRow, status: 'refund_pending', refundAttemptedAt: null });
+    await paymentLedger.record(tx, { ...ledgerRow, status: 'refund_pending', refundAttemptedAt: null });
     await bookingsRepository.updateIfStatus(tx, booking.id, ['held', 'expired'], { status: 'refunded' }, now);
     return { fresh: true, outcome: { kind: 'refunded', bookingId: booking.id, reason: refundReason } };
   }
@@ -84,7 +74,7 @@ export async function decidePaidBooking(
     { status: 'confirmed', paymentId: payment.id, otp, paidAt: now },
     now,
   );
-  await paymentsRepository.upsert(tx, { ...ledgerRow, status: 'captured' });
+  await paymentLedger.record(tx, { ...ledgerRow, status: 'captured' });
   return { fresh: true, outcome: { kind: 'confirmed', bookingId: booking.id, latePaymentKept: !liveHold } };
 }
 
@@ -99,5 +89,5 @@ async function lateRefundReason(tx: Executor, booking: BookingRow, now: Date): P
   if (other) await bookingsRepository.updateIfStatus(tx, other.id, ['held'], { status: 'cancelled', cancelledAt: now }, now);
   const capacity = (await bookingsRepository.findGymCapacity(tx, booking.gymId)) ?? 0;
   const taken = await bookingsRepository.countTakenInSlot(tx, slot, now, booking.id);
-  return taken < capacity ? undefined : 'slot_unavailable';
+  return hasFreeSeat(capacity, taken) ? undefined : 'slot_unavailable';
 }

@@ -1,22 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addGymImages, gymMaker, type GymItem } from '../../../test/catalogue-helpers.js';
-import { createSiblingApp, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createSiblingApp, useTestApp } from '../../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
 import { gymImages, gyms, type GymRow } from '../../db/schema/gyms.js';
 
 // The catalogue lives in each process's memory, yet no reply may be older than its request: a
 // write by anyone (this app, another process, plain SQL) shows on the very next request.
-let t: TestApp;
 let gym: Awaited<ReturnType<typeof gymMaker>>['gym'];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ gym } = await gymMaker(t.database.db));
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function details(id: string) {

@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkStatus, login, nextIp } from '../../../test/auth-helpers.js';
 import { gymFields, postGymForm } from '../../../test/gym-form.js';
 import { tokenFromMail } from '../../../test/mail-links.js';
 import { signIn, type SignedIn } from '../../../test/owner-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { users } from '../../db/schema/users.js';
 import { newId } from '../../lib/ids.js';
 
-let t: TestApp;
 let admin: SignedIn;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signIn(t, 'admin');
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('POST /api/gyms/add (G12): the owner rule', () => {

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@gymslot/shared/money';
 import {
   ADD_GYM_VALIDATION_FAILED,
   addGymFieldsSchema,
@@ -6,15 +7,14 @@ import {
   type ManagedGym,
 } from '@gymslot/shared/owner-schemas';
 import type { AppDeps } from '../../app-deps.js';
-import { assertCan, gymActions, type Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { findOrCreateGymOwner } from '../auth/gym-owner-account.js';
 import { sendOwnerInvitation } from '../auth/owner-invitation.js';
 import type { MediaStore } from '../media/media-store.js';
 import { toStoredGymImages, type ProcessedGymImage } from './gym-image-processing.js';
 import { removeGymImages, saveGymImages } from './gym-image-storage.js';
 import * as gymImagesRepository from './gym-images.repository.js';
-import { findOrCreateGymOwner } from './gym-owner-account.js';
 import * as gymsRepository from './gyms.repository.js';
 import * as managedGymsRepository from './managed-gyms.repository.js';
 import { toManagedGyms } from './managed-gyms.service.js';
@@ -52,9 +52,8 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
   const { db } = deps.database;
 
   return {
-    /** The body is read only once the caller is known to be allowed to add gyms. */
-    async add(caller: Caller, readForm: () => Promise<MultipartForm>): Promise<ManagedGym> {
-      assertCan(caller.role, gymActions.createGym.any);
+    /** Its route lets only callers who may add gyms in, so the body is read for them alone. */
+    async add(readForm: () => Promise<MultipartForm>): Promise<ManagedGym> {
       const { fields, images } = await validGymForm(await readForm());
       const gymId = newId();
       const now = deps.clock.now();
@@ -73,7 +72,7 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
             pincode: fields.pincode,
             latitude: fields.latitude,
             longitude: fields.longitude,
-            pricePerHourPaise: Math.round(fields.pricePerHour * 100),
+            pricePerHourPaise: rupeesToPaise(fields.pricePerHour),
             capacity: fields.capacity,
             amenities: fields.amenities,
             contactNumber: fields.contactNumber,
@@ -101,3 +100,5 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
     },
   };
 }
+
+export type AddGymService = ReturnType<typeof createAddGymService>;

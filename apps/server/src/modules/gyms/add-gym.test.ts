@@ -4,23 +4,18 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addGymReplySchema, MAX_GYM_IMAGE_BYTES } from '@gymslot/shared/owner-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gymFields, postGymForm } from '../../../test/gym-form.js';
 import { jpegWithExif, multipartBody, pngImage, type FilePart } from '../../../test/image-fixtures.js';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { gyms } from '../../db/schema/gyms.js';
 
-let t: TestApp;
 let cast: Cast;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   cast = await castOf(t);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const addGym = (headers: Record<string, string>, fields = gymFields(), files: FilePart[] = []) =>

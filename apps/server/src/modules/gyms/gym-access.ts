@@ -25,3 +25,10 @@ export async function findGymForCaller(
   assertCanOn(caller, permission, gym.ownerId);
   return gym;
 }
+
+/** A gym anyone may see and book; a malformed, unknown, inactive or unapproved id all look the same (404). */
+export async function findPublicGym(db: Executor, gymId: string): Promise<GymRow> {
+  const gym = isId(gymId) ? await gymsRepository.findPublicById(db, gymId) : undefined;
+  if (!gym) throw new AppError('not_found', GYM_NOT_FOUND);
+  return gym;
+}

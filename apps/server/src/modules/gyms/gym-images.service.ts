@@ -80,3 +80,5 @@ export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>
     },
   };
 }
+
+export type GymImagesService = ReturnType<typeof createGymImagesService>;

@@ -4,27 +4,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { gymReplySchema } from '@gymslot/shared/gym-schemas';
 import { addImagesReplySchema, deleteImageReplySchema, MAX_GYM_IMAGE_BYTES } from '@gymslot/shared/owner-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegPhoto, jpegWithExif, multipartBody, pngImage, type FilePart } from '../../../test/image-fixtures.js';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { createGym } from '../../db/seed/factories.js';
 
-let t: TestApp;
 let cast: Cast;
 let png: Buffer;
 let photo: Buffer;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   cast = await castOf(t);
   png = await pngImage();
   photo = await jpegPhoto(2400, 1600);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const newGym = (ownerId = cast.owner.account.id) => createGym(t.database.db, { ownerId });

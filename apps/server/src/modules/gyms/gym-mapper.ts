@@ -1,4 +1,5 @@
 import type { ImageSource, PublicGym } from '@gymslot/shared/gym-schemas';
+import { paiseToRupees } from '@gymslot/shared/money';
 import type { GymBookingStats, ManagedGym } from '@gymslot/shared/owner-schemas';
 import type { GymRow } from '../../db/schema/gyms.js';
 import type { GymImageFile } from './gyms.repository.js';
@@ -59,7 +60,7 @@ export function toPublicGym(row: GymRow, images: readonly GymImageRef[]): Public
     pincode: row.pincode,
     latitude: row.latitude,
     longitude: row.longitude,
-    pricePerHour: row.pricePerHourPaise / 100,
+    pricePerHour: paiseToRupees(row.pricePerHourPaise),
     capacity: row.capacity,
     amenities: row.amenities,
     imageUrls: images.map((image) => gymImageUrl(row.id, image.fileName)),

@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
 import { gymIdParamsSchema } from '@gymslot/shared/gym-schemas';
 import { addGymReplySchema, addImagesReplySchema } from '@gymslot/shared/owner-schemas';
-import type { AppDeps } from '../../app-deps.js';
 import { gymActions } from '../../lib/authz.js';
 import { allowLongerRequest } from '../../lib/long-requests.js';
-import type { MediaStore } from '../media/media-store.js';
-import { permissionGate, requireUser } from '../auth/authentication.js';
-import { createAddGymService } from './add-gym.service.js';
-import { createGymImagesService } from './gym-images.service.js';
+import { requireUser } from '../auth/authentication.js';
+import type { AddGymService } from './add-gym.service.js';
+import type { GymImagesService } from './gym-images.service.js';
 import { gymMultipartLimits, readMultipartForm } from './multipart-form.js';
 
 const tags = ['gyms (owner and admin)'];
@@ -28,19 +26,21 @@ const refusals = {
  * fastify-plugin, so the multipart parser exists only here: every other route keeps refusing
  * multipart bodies.
  */
-export const gymUploadsRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer'> & { media: MediaStore; uploadRequestMs: number }
-> = async (app, deps) => {
+export const gymUploadsRoutes: FastifyPluginAsyncZod<{
+  addGym: AddGymService;
+  gymImages: GymImagesService;
+  uploadRequestMs: number;
+}> = async (app, { addGym, gymImages, uploadRequestMs }) => {
   await app.register(fastifyMultipart, { limits: gymMultipartLimits });
-  const addGym = createAddGymService(deps, deps.media);
-  const gymImages = createGymImagesService(deps, deps.media);
-  // Eight images may take minutes on a slow link; only callers past the permission gate get them.
-  const slowUpload = allowLongerRequest(deps.uploadRequestMs);
+  // Eight images may take minutes on a slow link; only callers past the permission check get them
+  // (the authentication hook checks `config.permission` before these route hooks run).
+  const slowUpload = allowLongerRequest(uploadRequestMs);
 
   app.post(
     '/api/gyms/add',
     {
-      onRequest: [permissionGate(gymActions.createGym), slowUpload],
+      config: { permission: gymActions.createGym },
+      onRequest: slowUpload,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -52,7 +52,7 @@ export const gymUploadsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const gym = await addGym.add(requireUser(request), () => readMultipartForm(request, IMAGES_FIELD));
+      const gym = await addGym.add(() => readMultipartForm(request, IMAGES_FIELD));
       return reply.status(201).send({ success: true as const, message: 'Gym added successfully', gym });
     },
   );
@@ -60,7 +60,8 @@ export const gymUploadsRoutes: FastifyPluginAsyncZod<
   app.patch(
     '/api/gyms/:id/add-images',
     {
-      onRequest: [permissionGate(gymActions.updateGym), slowUpload],
+      config: { permission: gymActions.updateGym },
+      onRequest: slowUpload,
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gymMaker, pointFrom, type GymListBody } from '../../../test/catalogue-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 // 101 public gyms in one spot: one more than any list reply may carry.
 const origin = { latitude: 28.6139, longitude: 77.209 };
-let t: TestApp;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const { gym } = await gymMaker(t.database.db);
   for (let index = 0; index < 101; index += 1) {
     await gym({
@@ -17,10 +16,6 @@ beforeAll(async () => {
       amenities: [`Amenity ${String(index).padStart(3, '0')}`],
     });
   }
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function list(url: string) {

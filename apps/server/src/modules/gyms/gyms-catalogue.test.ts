@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addGymImages, gymMaker, type GymItem } from '../../../test/catalogue-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 
 // G1–G7 on one shared catalogue: Pune 3 public gyms (one spelled "pune"), Mumbai 2, Delhi 1,
 // Goa 1, plus an inactive and an unapproved gym in a city of their own that must never show.
-let t: TestApp;
 let puneGold: GymRow;
 let hiddenInactive: GymRow;
 let hiddenUnapproved: GymRow;
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const { gym } = await gymMaker(db);
   puneGold = await gym({
@@ -35,10 +34,6 @@ beforeAll(async () => {
   hiddenInactive = await gym({ name: 'Closed Club', city: 'Hiddenpur', isActive: false, amenities: ['Secret'], createdAt: day(8) });
   hiddenUnapproved = await gym({ name: 'Pending Place', city: 'Hiddenpur', isApproved: false, amenities: ['Secret'], createdAt: day(9) });
   await addGymImages(db, puneGold.id, ['b.jpg', 'a.png']);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function get(url: string) {

@@ -1,23 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gymMaker } from '../../../test/catalogue-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 // Replies that stay the same for a catalogue version are compressed once and sent in the coding
 // the client accepts; per-request replies (nearby, search, one gym) are sent as they are.
-let t: TestApp;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const { gym } = await gymMaker(t.database.db);
   const cities = ['Pune', 'Nagpur', 'Nashik', 'Thane', 'Solapur', 'Kolhapur'];
   for (let index = 0; index < 12; index += 1) {
     await gym({ name: `Packed Gym ${index}`, city: cities[index % cities.length], latitude: 18.5 + index / 100, longitude: 73.8 });
   }
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, acceptEncoding?: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addGymImages,
   gymMaker,
@@ -7,14 +7,13 @@ import {
   type GymListBody,
   type Point,
 } from '../../../test/catalogue-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 // G8 around a point in Pune. Each gym sits a known distance from it; names say how far.
 const origin: Point = { latitude: 18.5204, longitude: 73.8567 };
-let t: TestApp;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const { gym } = await gymMaker(db);
   const at = (northKm: number, eastKm: number) => pointFrom(origin, northKm, eastKm);
@@ -37,10 +36,6 @@ beforeAll(async () => {
   await gym({ name: 'Far 40km', ...at(0, 40), city: 'Lonavala' });
   await gym({ name: 'Inactive 0.5km', ...at(0.5, 0), isActive: false });
   await gym({ name: 'Unapproved 0.5km', ...at(-0.5, 0), isApproved: false });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function nearby(query: string) {

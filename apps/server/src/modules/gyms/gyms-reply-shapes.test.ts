@@ -9,26 +9,21 @@ import {
   searchGymsReplySchema,
 } from '@gymslot/shared/gym-schemas';
 import type { ZodType } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addGymImages, gymMaker } from '../../../test/catalogue-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 // The catalogue replies are sent as ready-made JSON, not through the response serializer, so each
 // must be exactly what its schema describes: parsing it may neither fail nor drop a key.
-let t: TestApp;
 let gymId: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const { gym } = await gymMaker(t.database.db);
   const first = await gym({ name: 'Shape Gym', city: 'Pune', latitude: 18.52, longitude: 73.85, amenities: ['Wifi'] });
   await gym({ name: 'Other Shape', city: 'Pune', latitude: 18.53, longitude: 73.86, averageRating: 4.3, totalRatings: 3 });
   await addGymImages(t.database.db, first.id, ['front.webp']);
   gymId = first.id;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const cases: [string, () => string, ZodType][] = [

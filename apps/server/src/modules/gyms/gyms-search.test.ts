@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gymMaker, pointFrom, type GymListBody, type Point } from '../../../test/catalogue-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 // G9 in its two ways: (a) coordinates (+ radius, + text), (b) text alone.
 const origin: Point = { latitude: 12.9716, longitude: 77.5946 };
-let t: TestApp;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const { gym } = await gymMaker(t.database.db);
   const at = (eastKm: number) => pointFrom(origin, 0, eastKm);
   await gym({ name: 'Zen Strength', city: 'Bengaluru', ...at(3) });
@@ -16,10 +15,6 @@ beforeAll(async () => {
   await gym({ name: 'Outer Ring Gym', city: 'Bengaluru', ...at(12) });
   await gym({ name: 'Apex Pune', city: 'Pune', latitude: 18.52, longitude: 73.85 });
   await gym({ name: 'Apex Hidden', city: 'Bengaluru', ...at(2), isApproved: false });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function search(query: string) {

@@ -2,28 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
 import { gymIdParamsSchema } from '@gymslot/shared/gym-schemas';
 import { deleteImageBodySchema, deleteImageReplySchema, managedGymsReplySchema } from '@gymslot/shared/owner-schemas';
-import type { AppDeps } from '../../app-deps.js';
 import { gymActions } from '../../lib/authz.js';
-import type { MediaStore } from '../media/media-store.js';
-import { permissionGate, requireUser } from '../auth/authentication.js';
-import { createGymImagesService } from './gym-images.service.js';
-import { createManagedGymsService } from './managed-gyms.service.js';
+import { requireUser } from '../auth/authentication.js';
+import type { GymImagesService } from './gym-images.service.js';
+import type { ManagedGymsService } from './managed-gyms.service.js';
 
 const tags = ['gyms (owner and admin)'];
 const refused = { 401: errorReplySchema, 403: errorReplySchema };
 
 /** API contract §2 G10, G11, G13: the JSON calls of the owner and admin gym screens. */
-export const managedGymsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database' | 'clock'> & { media: MediaStore }> = async (
+export const managedGymsRoutes: FastifyPluginAsyncZod<{ managedGyms: ManagedGymsService; gymImages: GymImagesService }> = async (
   app,
-  deps,
+  { managedGyms, gymImages },
 ) => {
-  const managedGyms = createManagedGymsService(deps);
-  const gymImages = createGymImagesService(deps, deps.media);
 
   app.get(
     '/api/gyms/my-gyms',
     {
-      onRequest: permissionGate(gymActions.readGym),
+      config: { permission: gymActions.readGym },
       schema: { tags, response: { 200: managedGymsReplySchema, ...refused } },
     },
     async (request) => {
@@ -35,11 +31,11 @@ export const managedGymsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database' |
   app.get(
     '/api/gyms/all-gyms',
     {
-      onRequest: permissionGate({ any: gymActions.readGym.any }),
+      config: { permission: gymActions.readGym.any },
       schema: { tags, response: { 200: managedGymsReplySchema, ...refused } },
     },
-    async (request) => {
-      const gyms = await managedGyms.all(requireUser(request));
+    async () => {
+      const gyms = await managedGyms.all();
       return { success: true as const, count: gyms.length, gyms };
     },
   );
@@ -47,7 +43,7 @@ export const managedGymsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database' |
   app.patch(
     '/api/gyms/:id/delete-image',
     {
-      onRequest: permissionGate(gymActions.updateGym),
+      config: { permission: gymActions.updateGym },
       schema: {
         tags,
         params: gymIdParamsSchema,

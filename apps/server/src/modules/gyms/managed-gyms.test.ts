@@ -1,15 +1,14 @@
 import { managedGymsReplySchema, type ManagedGym } from '@gymslot/shared/owner-schemas';
 import { formatTimeOfDay } from '@gymslot/shared/time-of-day';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addGymImages } from '../../../test/catalogue-helpers.js';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { bookings, type BookingStatusValue } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { createGym } from '../../db/seed/factories.js';
 import { newId } from '../../lib/ids.js';
 
-let t: TestApp;
 let cast: Cast;
 let ownGym: GymRow;
 let ownHiddenGym: GymRow;
@@ -40,8 +39,8 @@ async function addBooking(gym: GymRow, status: BookingStatusValue, isVerified = 
   });
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   cast = await castOf(t);
   const db = t.database.db;
   ownGym = await createGym(db, { ownerId: cast.owner.account.id, name: 'Own Gym', createdAt: at(2), razorpayAccountId: 'acc_Own123' });
@@ -58,10 +57,6 @@ beforeAll(async () => {
   await addBooking(ownGym, 'expired');
   await addBooking(ownGym, 'held');
   await addBooking(otherGym, 'confirmed');
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
 import { maintenanceRuns } from '../../db/schema/maintenance-runs.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { createUser } from '../../db/seed/factories.js';
@@ -8,14 +8,10 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { MAINTENANCE_INTERVAL_MS, runMaintenanceTick, type MaintenanceDeps } from './maintenance-loop.js';
 
-let t: TestApp;
 let userId: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   userId = (await createUser(t.database.db)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function addExpiredSession(): Promise<string> {

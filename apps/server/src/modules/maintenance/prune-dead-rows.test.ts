@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
 import { authTokens } from '../../db/schema/auth-tokens.js';
 import { rateLimits } from '../../db/schema/rate-limits.js';
 import { sessions } from '../../db/schema/sessions.js';
@@ -12,14 +12,10 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-let t: TestApp;
 let userId: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   userId = (await createUser(t.database.db)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** An instant `ms` from the test clock's now (negative: in the past). */

@@ -1,24 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
 import { createLocalMediaStore } from './local-media-store.js';
 
 const gymId = '0123456789abcdef01234567';
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 const secret = 'not-for-the-browser';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await mkdir(path.join(t.dataDir, 'media', 'gyms', gymId), { recursive: true });
   await writeFile(path.join(t.dataDir, 'media', 'gyms', gymId, 'front.svg'), svg);
   await writeFile(path.join(t.dataDir, 'media', 'gyms', gymId, '.hidden.svg'), svg);
   // A file next to the media folder, as DATA_DIR/session-secret is in production.
   await writeFile(path.join(t.dataDir, 'session-secret'), secret);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /media/*', () => {

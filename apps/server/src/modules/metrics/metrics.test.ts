@@ -1,5 +1,5 @@
 import { addDays } from '@gymslot/shared/ist-time';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookAndPay,
   bookableGym,
@@ -12,7 +12,7 @@ import {
   setClock,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { sweepExpiredHolds } from '../bookings/booking-maintenance.js';
 import { createAppMetrics } from './app-metrics.js';
@@ -20,16 +20,12 @@ import { createAppMetrics } from './app-metrics.js';
 const TUESDAY = addDays(MONDAY, 1);
 const outsider = '203.0.113.7';
 
-let t: TestApp;
 let gym: GymRow;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ gym } = await bookableGym(t.database.db, { capacity: 5 }));
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
-afterAll(async () => {
-  await t.close();
-});
 
 async function scrape(): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: '/api/metrics' });

@@ -1,14 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { SettlementDeps, SettlementService } from '../bookings/booking-settlement.service.js';
-import * as bookingsRepository from '../bookings/bookings.repository.js';
-import type { WebhookAction, WebhookDelivery } from './payment-provider.js';
+import type { ProviderPayment, WebhookAction, WebhookDelivery } from './payment-provider.js';
 import * as webhookEventsRepository from './webhook-events.repository.js';
+
+/**
+ * What a webhook's payment is settled by: whoever owns the things paid for (bookings, which sit
+ * above payments and are handed in by the composition root). Throwing AppError 'invalid_data'
+ * means the payment does not pay for what its order was made for.
+ */
+export interface PaymentSettlement<Payable extends { id: string }> {
+  payableForOrder(orderId: string): Promise<Payable | undefined>;
+  settlePaid(payable: Payable, payment: ProviderPayment): Promise<unknown>;
+  settleFailed(payable: Payable, payment: ProviderPayment, reason: string): Promise<void>;
+  recordRefund(paymentId: string, refundId: string, payment?: ProviderPayment): Promise<void>;
+}
+
+export type PaymentEventsDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'> & {
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+};
 
 /**
  * Provider webhooks: verified, recorded by event id so each is acted on once, then handed to the
  * same settlement the browser's confirm call uses.
  */
-export function createPaymentEventsService(deps: SettlementDeps, settlement: SettlementService) {
+export function createPaymentEventsService<Payable extends { id: string }>(
+  deps: PaymentEventsDeps,
+  settlement: PaymentSettlement<Payable>,
+) {
   const { db } = deps.database;
 
   async function act(action: WebhookAction): Promise<void> {
@@ -17,7 +36,7 @@ export function createPaymentEventsService(deps: SettlementDeps, settlement: Set
       await settlement.recordRefund(action.paymentId, action.refundId, action.payment);
       return;
     }
-    const booking = await bookingsRepository.findByOrderId(db, action.payment.orderId);
+    const booking = await settlement.payableForOrder(action.payment.orderId);
     if (!booking) {
       deps.logger.warn({ event: action.event, orderId: action.payment.orderId }, 'webhook for an order GymSlot does not know');
       return;
@@ -59,3 +78,5 @@ export function createPaymentEventsService(deps: SettlementDeps, settlement: Set
     },
   };
 }
+
+export type PaymentEventsService = ReturnType<typeof createPaymentEventsService>;

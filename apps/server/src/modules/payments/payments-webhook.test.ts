@@ -1,6 +1,6 @@
 import { addDays } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableGym,
   confirm,
@@ -14,28 +14,22 @@ import {
   type Booker,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
-import { startFakeRazorpay, webhookPayloads, type FakeRazorpay } from '../../../test/fake-razorpay.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useFakeRazorpay, webhookPayloads } from '../../../test/fake-razorpay.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { payments, paymentWebhookEvents } from '../../db/schema/payments.js';
 
-let t: TestApp;
-let fake: FakeRazorpay;
+const fake = useFakeRazorpay();
+const t = useTestApp(() => fake.env());
 let gym: GymRow;
 const TUESDAY = addDays(MONDAY, 1);
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await createTestApp(fake.env());
   ({ gym } = await bookableGym(t.database.db, { capacity: 3 }));
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
 
 async function holdAndPay(booker: Booker, timeSlot: string, gymId = gym.id) {
   const hold = (await initiate(t, booker, { gymId, bookingDate: TUESDAY, timeSlot })).json<InitiateBody>();

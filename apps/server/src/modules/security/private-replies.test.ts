@@ -1,17 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkStatus, createVerifiedAccount, login } from '../../../test/auth-helpers.js';
 import { bookableGym, bookAndPay, MONDAY, MONDAY_10_IST, myBookings, quickBooker, setClock, signedInAs } from '../../../test/booking-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { verifyOtp } from '../../../test/verification-helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENTS_SANDBOX: 'true' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ PAYMENTS_SANDBOX: 'true' });
 
 function expectNoStore(res: LightMyRequestResponse): void {
   expect({ status: res.statusCode, cacheControl: res.headers['cache-control'] }).toEqual({ status: res.statusCode, cacheControl: 'no-store' });

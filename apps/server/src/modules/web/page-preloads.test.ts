@@ -21,19 +21,20 @@ const firstLoad = [
   '</assets/common-c1.js>; rel=modulepreload',
 ];
 
-/** A build with the entry, the data routes and the two pages the server preloads. */
+/** A build with the entry, the data routes and the two pages the server preloads, as apps/web's build maps them. */
 async function writeBuild(distDir: string): Promise<void> {
-  await mkdir(path.join(distDir, '.vite'), { recursive: true });
+  await mkdir(distDir, { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(
-    path.join(distDir, '.vite', 'manifest.json'),
+    path.join(distDir, 'page-preloads.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-e1.js', isEntry: true },
-      'src/app/router/data-routes.tsx': { file: 'assets/data-routes-d1.js', imports: ['index.html', '_common-c1.js'] },
-      '_common-c1.js': { file: 'assets/common-c1.js', imports: ['index.html'] },
-      '_map-pin-m1.js': { file: 'assets/map-pin-m1.js', imports: ['index.html'] },
-      'src/features/discovery/pages/explore-page.tsx': { file: 'assets/explore-page-x1.js', imports: ['index.html', '_common-c1.js', '_map-pin-m1.js'] },
-      'src/features/discovery/pages/gym-details-page.tsx': { file: 'assets/gym-details-page-g1.js', imports: ['index.html', '_common-c1.js', '_map-pin-m1.js'] },
+      entry: ['assets/index-e1.js'],
+      pages: {
+        home: ['assets/home-page-h1.js', 'assets/index-e1.js'],
+        dataRoutes: ['assets/data-routes-d1.js', 'assets/index-e1.js', 'assets/common-c1.js'],
+        explore: ['assets/explore-page-x1.js', 'assets/index-e1.js', 'assets/common-c1.js', 'assets/map-pin-m1.js'],
+        gymDetails: ['assets/gym-details-page-g1.js', 'assets/index-e1.js', 'assets/common-c1.js', 'assets/map-pin-m1.js'],
+      },
     }),
   );
 }

@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { apiFetchPreload } from './api-fetch-preload.js';
 import { gymPageDataPreloads, gymPagePath } from './gym-page-preload.js';
-import { chunkFiles, modulePreload, type ViteManifest } from './vite-manifest.js';
+import { modulePreload, pageFiles, type PagePreloadMap } from './page-preload-map.js';
 
 interface PreloadedPage {
   path: RegExp;
-  /** The page's module in apps/web, its chunk's key in the build manifest. */
-  source: string;
+  /** The page's name in apps/web's route tables, its key in the build's page-preloads.json. */
+  page: string;
   /** `Link` values for the API replies (and pictures) it renders from. */
   data(catalogue: PublicCatalogue, pathname: string): Promise<string[]>;
 }
@@ -17,8 +17,8 @@ const exploreData = [apiFetchPreload('/api/gyms/city-stats'), apiFetchPreload('/
 
 /** The pages a visit most often starts on after the home page (the web bench measures both). */
 const preloadedPages: readonly PreloadedPage[] = [
-  { path: /^\/explore\/?$/i, source: 'src/features/discovery/pages/explore-page.tsx', data: async () => exploreData },
-  { path: gymPagePath, source: 'src/features/discovery/pages/gym-details-page.tsx', data: gymPageDataPreloads },
+  { path: /^\/explore\/?$/i, page: 'explore', data: async () => exploreData },
+  { path: gymPagePath, page: 'gymDetails', data: gymPageDataPreloads },
 ];
 
 export type PagePreloads = (pathname: string, log: FastifyBaseLogger) => Promise<string[]>;
@@ -29,10 +29,10 @@ export type PagePreloads = (pathname: string, log: FastifyBaseLogger) => Promise
  * would otherwise request only once it renders. `alreadyListed` (the data routes' preloads) are
  * left out. A failed catalogue read costs only the data's preloads; the page's own request reports it.
  */
-export function createPagePreloads(manifest: ViteManifest, alreadyListed: readonly string[], catalogue: PublicCatalogue): PagePreloads {
+export function createPagePreloads(map: PagePreloadMap, alreadyListed: readonly string[], catalogue: PublicCatalogue): PagePreloads {
   const pages = preloadedPages.map((page) => ({
     ...page,
-    chunks: chunkFiles(manifest, [page.source])
+    chunks: pageFiles(map, page.page)
       .map(modulePreload)
       .filter((link) => !alreadyListed.includes(link)),
   }));

@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { webRoutes } from './web.routes.js';
 
 describe('the built web app', () => {
   let distDir: string;
@@ -13,13 +15,15 @@ describe('the built web app', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    await mkdir(path.join(distDir, '.vite'));
     await writeFile(
-      path.join(distDir, '.vite', 'manifest.json'),
+      path.join(distDir, 'page-preloads.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-        'src/app/router/data-routes.tsx': { file: 'assets/data-routes-d1.js', imports: ['index.html', '_ui-u1.js'] },
-        '_ui-u1.js': { file: 'assets/ui-u1.js', imports: ['index.html'] },
+        entry: ['assets/index-abc123.js'],
+        pages: {
+          dataRoutes: ['assets/data-routes-d1.js', 'assets/index-abc123.js', 'assets/ui-u1.js'],
+          explore: ['assets/explore-page-x1.js', 'assets/index-abc123.js'],
+          gymDetails: ['assets/gym-details-page-g1.js', 'assets/index-abc123.js'],
+        },
       }),
     );
     testApp = await createTestApp({}, { webDistDir: distDir });
@@ -64,6 +68,24 @@ describe('the built web app', () => {
     const res = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses to start when the build names no page the server preloads, instead of dropping its preloads', async () => {
+    const renamedDir = await mkdtemp(path.join(tmpdir(), 'gymslot-web-dist-'));
+    try {
+      await writeFile(path.join(renamedDir, 'index.html'), '<!doctype html><div id="root"></div>');
+      await writeFile(
+        path.join(renamedDir, 'page-preloads.json'),
+        JSON.stringify({ entry: ['assets/index-abc123.js'], pages: { dataRoutes: ['assets/data-routes-d1.js'], explorePage: [], gymDetails: [] } }),
+      );
+      const app = Fastify({ logger: false });
+      await expect(app.register(webRoutes, { distDir: renamedDir, catalogue: { current: () => Promise.reject(new Error('unused')) } })).rejects.toThrow(
+        /no page "explore"/,
+      );
+      await app.close();
+    } finally {
+      await rm(renamedDir, { recursive: true, force: true });
+    }
   });
 
   it('gives unknown API paths and missing files a JSON 404, not the app', async () => {

@@ -6,8 +6,8 @@ import { errorBody } from '../../lib/error-handler.js';
 import { SESSION_COOKIE } from '../auth/authentication.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { dataRoutesPreloads } from './data-routes-preload.js';
+import { readPagePreloadMap } from './page-preload-map.js';
 import { createPagePreloads, type PagePreloads } from './page-preloads.js';
-import { readViteManifest } from './vite-manifest.js';
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, index.html for every
@@ -16,9 +16,9 @@ import { readViteManifest } from './vite-manifest.js';
  */
 export async function webRoutes(app: FastifyInstance, options: { distDir: string; catalogue: PublicCatalogue }): Promise<void> {
   const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
-  const manifest = hasBuild ? readViteManifest(options.distDir) : undefined;
-  const firstLoadPreloads = manifest ? dataRoutesPreloads(manifest) : [];
-  const pagePreloads = manifest ? createPagePreloads(manifest, firstLoadPreloads, options.catalogue) : undefined;
+  const preloadMap = hasBuild ? readPagePreloadMap(options.distDir) : undefined;
+  const firstLoadPreloads = preloadMap ? dataRoutesPreloads(preloadMap) : [];
+  const pagePreloads = preloadMap ? createPagePreloads(preloadMap, firstLoadPreloads, options.catalogue) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,

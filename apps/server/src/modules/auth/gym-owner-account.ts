@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { newId } from '../../lib/ids.js';
-import * as usersRepository from '../auth/users.repository.js';
+import * as usersRepository from './users.repository.js';
 
 export interface GymOwnerAccount {
   owner: UserRow;

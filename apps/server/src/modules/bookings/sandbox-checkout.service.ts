@@ -1,9 +1,9 @@
 import type { SandboxPayBody, SandboxPayReply } from '@gymslot/shared/booking-schemas';
 import { AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import type { SettlementDeps, SettlementService } from '../bookings/booking-settlement.service.js';
-import * as bookingsRepository from '../bookings/bookings.repository.js';
-import { isSandboxProvider } from './payment-provider.js';
+import { isSandboxProvider } from '../payments/payment-provider.js';
+import type { SettlementDeps, SettlementService } from './booking-settlement.service.js';
+import * as bookingsRepository from './bookings.repository.js';
 
 /**
  * The in-app stand-in for Razorpay Checkout: it "pays" a booking's order and answers exactly what
@@ -38,3 +38,5 @@ export function createSandboxCheckoutService(deps: SettlementDeps, settlement: S
     },
   };
 }
+
+export type SandboxCheckoutService = ReturnType<typeof createSandboxCheckoutService>;

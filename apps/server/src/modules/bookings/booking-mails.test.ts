@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationMail, confirmationMail, paymentRefundedMail } from './booking-mails.js';
+import type { BookingView } from './bookings.repository.js';
+
+// Money and dates come from packages/shared, so a mail reads an amount and a date as the screens do.
+function viewOf(date: string, amountPaise: number): BookingView {
+  const at = new Date('2026-11-20T10:00:00Z');
+  return {
+    booking: {
+      id: 'b'.repeat(24),
+      userId: 'u'.repeat(24),
+      gymId: 'g'.repeat(24),
+      gymOwnerId: 'o'.repeat(24),
+      date,
+      timeSlot: '07:00 AM',
+      startsAt: at,
+      amountPaise,
+      status: 'confirmed',
+      holdExpiresAt: null,
+      orderId: 'order_1',
+      paymentId: 'pay_1',
+      otp: 123456,
+      isVerified: false,
+      verifiedAt: null,
+      paidAt: at,
+      cancelledAt: null,
+      createdAt: at,
+      updatedAt: at,
+    },
+    gym: { id: 'g'.repeat(24), name: 'Iron Temple', city: 'Pune', address: '1 FC Road', latitude: 18.52, longitude: 73.84 },
+    user: { id: 'u'.repeat(24), name: 'Asha', email: 'asha@example.com' },
+  };
+}
+
+describe('booking mails', () => {
+  it('write the date in full with fixed month names, September included', () => {
+    expect(confirmationMail(viewOf('2030-06-10', 19_900), 'http://localhost:3000', false).text).toContain('Date: Monday, 10 June 2030');
+    expect(cancellationMail(viewOf('2026-09-05', 19_900)).text).toContain('Date: Saturday, 5 September 2026');
+  });
+
+  it('write amounts with the shared formatter: whole rupees bare, paise with two decimals, Indian grouping', () => {
+    expect(confirmationMail(viewOf('2030-06-10', 19_900), 'http://localhost:3000', false).text).toContain('Amount paid: ₹199\n');
+    expect(paymentRefundedMail(viewOf('2030-06-10', 19_950), 'already_booked').text).toContain('refunded your payment of ₹199.50 in full');
+    expect(cancellationMail(viewOf('2030-06-10', 1_25_000_00)).text).toContain('your payment of ₹1,25,000 is being refunded');
+  });
+});

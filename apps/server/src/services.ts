@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app-deps.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createOidcService } from './modules/auth/oidc.service.js';
+import { createSessionService } from './modules/auth/sessions.service.js';
+import { createAvailabilityService } from './modules/availability/availability.service.js';
+import { createOwnerAvailabilityService } from './modules/availability/owner-availability.service.js';
+import { createCancellationService } from './modules/bookings/booking-cancellation.service.js';
+import { createConfirmationService } from './modules/bookings/booking-confirmation.service.js';
+import { createInitiationService } from './modules/bookings/booking-initiation.service.js';
+import { createBookingQueries } from './modules/bookings/booking-queries.service.js';
+import { createSettlementService } from './modules/bookings/booking-settlement.service.js';
+import { createVerificationService } from './modules/bookings/booking-verification.service.js';
+import { createManagedBookingsService } from './modules/bookings/managed-bookings.service.js';
+import { createSandboxCheckoutService } from './modules/bookings/sandbox-checkout.service.js';
+import { createSeatsTakenService } from './modules/bookings/seats-taken.service.js';
+import { createAddGymService } from './modules/gyms/add-gym.service.js';
+import { createGymImagesService } from './modules/gyms/gym-images.service.js';
+import { createManagedGymsService } from './modules/gyms/managed-gyms.service.js';
+import type { MediaStore } from './modules/media/media-store.js';
+import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
+import { createRefundService } from './modules/payments/refund.service.js';
+
+export interface ServiceContext {
+  /** The app's logger: services that must not fail a request over a mail or a retry log through it. */
+  logger: FastifyBaseLogger;
+  media: MediaStore;
+}
+
+/**
+ * The composition root: every service of the HTTP app, built once from the app's deps, in the order
+ * the modules are layered (lowest first). A higher module's piece that a lower one needs is handed
+ * down here (the seats a slot has taken, the booking a webhook pays for), so no module imports one
+ * above it. Route plugins get the services they use as options and build none themselves.
+ */
+export function createServices(deps: AppDeps, { logger, media }: ServiceContext) {
+  const logged = { ...deps, logger };
+
+  const sessions = createSessionService(deps.database.db, deps.clock);
+  const auth = createAuthService(deps, sessions);
+  const clientId = deps.config.oidc.clientId;
+  const oidc = clientId ? createOidcService(deps, clientId, sessions) : undefined;
+
+  const refunds = createRefundService(logged);
+
+  const managedGyms = createManagedGymsService(deps);
+  const gymImages = createGymImagesService(deps, media);
+  const addGym = createAddGymService(deps, media);
+
+  const seatsTaken = createSeatsTakenService(deps);
+  const availability = createAvailabilityService(deps, seatsTaken.bySlot);
+  const ownerAvailability = createOwnerAvailabilityService(deps);
+
+  const settlement = createSettlementService(logged, refunds);
+  const bookings = {
+    initiation: createInitiationService(deps, availability),
+    confirmation: createConfirmationService(logged, settlement),
+    cancellation: createCancellationService(logged, refunds),
+    queries: createBookingQueries(deps),
+    sandboxCheckout: createSandboxCheckoutService(logged, settlement),
+  };
+  const managedBookings = createManagedBookingsService(deps);
+  const verification = createVerificationService(deps);
+  const paymentEvents = createPaymentEventsService(logged, settlement);
+
+  return {
+    sessions,
+    auth,
+    oidc,
+    managedGyms,
+    gymImages,
+    addGym,
+    availability,
+    ownerAvailability,
+    bookings,
+    managedBookings,
+    verification,
+    paymentEvents,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

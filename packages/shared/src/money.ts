@@ -1,0 +1,44 @@
+// Money is whole paise in the database and in provider orders; the API's `pricePerHour` and `amount`
+// are rupees (architecture "Money", api-contract "Money"). Every conversion between the two and every
+// ₹ text goes through here, so the server's mails and the web's screens print an amount alike.
+
+import { groupIndianDigits } from './indian-number.js';
+
+/**
+ * Whole paise for an amount in rupees. Rounds half away from zero on the amount's shortest decimal
+ * form (the digits a person typed), so 0.1 + 0.2 is 30 paise and 1.005 is 101, never 100.
+ */
+export function rupeesToPaise(rupees: number): number {
+  const magnitude = Math.abs(rupees);
+  // Shifting the decimal text by two places avoids 1.005 * 100 === 100.49999999999999.
+  const shifted = Number(`${magnitude}e2`);
+  const paise = Math.round(Number.isNaN(shifted) ? magnitude * 100 : shifted);
+  return rupees < 0 && paise !== 0 ? -paise : paise;
+}
+
+/** Rupees for whole paise: 19950 → 199.5. `rupeesToPaise` gives the paise back for any |paise| up to 2^52. */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/**
+ * The one display form of an amount in rupees: '₹199' for whole rupees, '₹199.50' when there are
+ * paise, Indian digit grouping ('₹1,25,000'), the sign in front ('-₹5'). No Intl, so Node and every
+ * browser agree.
+ */
+export function formatRupees(rupees: number): string {
+  const paise = rupeesToPaise(rupees);
+  if (!Number.isFinite(paise)) return `₹${rupees}`;
+  const magnitude = Math.abs(paise);
+  const paisePart = magnitude % 100;
+  const wholeRupees = (magnitude - paisePart) / 100;
+  // Past 1e21 JavaScript writes an exponent; no amount gets there, so it is simply shown as written.
+  const whole = wholeRupees < 1e21 ? groupIndianDigits(String(wholeRupees)) : String(wholeRupees);
+  const decimals = paisePart === 0 ? '' : `.${String(paisePart).padStart(2, '0')}`;
+  return `${paise < 0 ? '-' : ''}₹${whole}${decimals}`;
+}
+
+/** Prices are always shown as '₹199 / hour' (ui.md). */
+export function formatPricePerHour(rupeesPerHour: number): string {
+  return `${formatRupees(rupeesPerHour)} / hour`;
+}
