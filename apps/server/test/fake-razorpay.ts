@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 // A stand-in for Razorpay's REST API on 127.0.0.1 (orders with capture settings, payment fetch
 // and capture, refunds, HTTP Basic auth), plus what the test needs to play the customer and
@@ -235,3 +236,15 @@ export async function startFakeRazorpay() {
 }
 
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
+
+/** A fake Razorpay for a whole test file: started before its tests (and before useTestApp's app), stopped after. */
+export function useFakeRazorpay(): FakeRazorpay {
+  const handle = {} as FakeRazorpay;
+  beforeAll(async () => {
+    Object.assign(handle, await startFakeRazorpay());
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  return handle;
+}

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -81,6 +82,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The shared set-up of a test file: the real app on a fresh database, made before the file's
+ * tests and closed after them. `env` may be a function, for settings known only once an earlier
+ * set-up has run (a fake provider's address).
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}, options: TestAppOptions = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(typeof env === 'function' ? env() : env, options));
+  });
+  afterAll(async () => {
+    // Nothing to close when the set-up itself failed (its error is the one reported).
+    await (handle as Partial<TestApp>).close?.();
+  });
+  return handle;
 }
 
 async function buildTestApp(

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDataDir?: string;
+  /** A dumped PGlite data folder to start from (tests restore one migrated database this way). */
+  pgliteSnapshot?: Blob;
   maxConnections?: number;
   /** PostgreSQL only (PGlite runs in this process and has no one to wait for): 0 or absent, no limit. */
   statementTimeoutMs?: number;
@@ -42,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       statementTimeoutMs: options.statementTimeoutMs ?? 0,
     });
   }
-  return openPglite(options.pgliteDataDir ?? 'memory://');
+  return openPglite(options.pgliteDataDir ?? 'memory://', options.pgliteSnapshot);
 }
 
 async function openPostgres(options: PostgresPoolOptions): Promise<DatabaseHandle> {
@@ -62,11 +64,18 @@ async function openPostgres(options: PostgresPoolOptions): Promise<DatabaseHandl
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** An embedded database, started from a dumped data folder if one is given. */
+export async function createPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
   // The geo search migration creates these two extensions; PGlite must have them loaded first.
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
-  const db = drizzlePglite(client) as unknown as Database;
+  return PGlite.create(dataDir, { extensions: { cube, earthdistance }, loadDataDir: snapshot });
+}
+
+export const pgliteDatabase = (client: PGlite): Database => drizzlePglite(client) as unknown as Database;
+
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<DatabaseHandle> {
+  const client = await createPglite(dataDir, snapshot);
+  const db = pgliteDatabase(client);
   return {
     db,
     kind: 'pglite',
