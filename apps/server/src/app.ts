@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createPublicCatalogue } from './modules/catalogue/public-catalogue.js';
 import { authentication, serializeRequestForLog } from './modules/auth/authentication.js';
 import { gymsRoutes } from './modules/gyms/gyms.routes.js';
+import { createGymsService } from './modules/gyms/gyms.service.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { ownerAvailabilityRoutes } from './modules/availability/owner-availability.routes.js';
 import { gymUploadsRoutes } from './modules/gyms/gym-uploads.routes.js';
@@ -102,7 +103,7 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   // One in-memory catalogue per process: the gym API answers from it, and the web app's gym pages
   // preload what it holds.
   const catalogue = createPublicCatalogue(deps.database);
-  await app.register(gymsRoutes, { catalogue });
+  await app.register(gymsRoutes, { gymsService: createGymsService({ catalogue }) });
   await app.register(managedGymsRoutes, { ...deps, media });
   await app.register(gymUploadsRoutes, { ...deps, media, uploadRequestMs: timeouts.uploadRequestMs });
   await app.register(availabilityRoutes, deps);
