@@ -15,7 +15,6 @@ import { webRoutes } from './modules/web/web.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { apiDocs } from './modules/docs/api-docs.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createPublicCatalogue } from './modules/catalogue/public-catalogue.js';
 import { authentication, serializeRequestForLog } from './modules/auth/authentication.js';
 import { gymsRoutes } from './modules/gyms/gyms.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
@@ -101,10 +100,7 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(authRoutes, { auth: services.auth, oidc: services.oidc, config: deps.config, mailer: deps.mailer });
   await app.register(metricsRoutes, { metrics });
   await app.register(mediaRoutes, { root: mediaRoot });
-  // One in-memory catalogue per process: the gym API answers from it, and the web app's gym pages
-  // preload what it holds.
-  const catalogue = createPublicCatalogue(deps.database);
-  await app.register(gymsRoutes, { catalogue });
+  await app.register(gymsRoutes, { gymsService: services.gyms });
   await app.register(managedGymsRoutes, services);
   await app.register(gymUploadsRoutes, { ...services, uploadRequestMs: timeouts.uploadRequestMs });
   await app.register(availabilityRoutes, services);
@@ -112,6 +108,6 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(bookingsRoutes, services.bookings);
   await app.register(managedBookingsRoutes, services);
   await app.register(paymentsRoutes, services);
-  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue });
+  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue: services.catalogue });
   return app;
 }

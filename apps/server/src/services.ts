@@ -14,8 +14,10 @@ import { createVerificationService } from './modules/bookings/booking-verificati
 import { createManagedBookingsService } from './modules/bookings/managed-bookings.service.js';
 import { createSandboxCheckoutService } from './modules/bookings/sandbox-checkout.service.js';
 import { createSeatsTakenService } from './modules/bookings/seats-taken.service.js';
+import { createPublicCatalogue } from './modules/catalogue/public-catalogue.js';
 import { createAddGymService } from './modules/gyms/add-gym.service.js';
 import { createGymImagesService } from './modules/gyms/gym-images.service.js';
+import { createGymsService } from './modules/gyms/gyms.service.js';
 import { createManagedGymsService } from './modules/gyms/managed-gyms.service.js';
 import type { MediaStore } from './modules/media/media-store.js';
 import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
@@ -43,6 +45,10 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
 
   const refunds = createRefundService(logged);
 
+  // One in-memory catalogue per process: the gym API answers from it, and the web app's gym pages
+  // preload what it holds.
+  const catalogue = createPublicCatalogue(deps.database);
+  const gyms = createGymsService({ catalogue });
   const managedGyms = createManagedGymsService(deps);
   const gymImages = createGymImagesService(deps, media);
   const addGym = createAddGymService(deps, media);
@@ -67,6 +73,8 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     sessions,
     auth,
     oidc,
+    catalogue,
+    gyms,
     managedGyms,
     gymImages,
     addGym,

@@ -1,5 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ContentCoding } from './accept-encoding.js';
+
+/** The compressed codings a precompressed reply can be sent in, best first. */
+export const contentCodings = ['br', 'gzip'] as const;
+export type ContentCoding = (typeof contentCodings)[number];
 
 /** A reply body with its compressed copies made once, for a reply many requests share. */
 export interface PrecompressedBody {
@@ -13,12 +16,7 @@ export interface PrecompressedBody {
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 9;
 
-/**
- * The body and its compressed copies. The body is copied too: it is kept as long as its reply is,
- * and the caller's buffer may be a view into a shared slab (byte-slab.ts) that it would pin.
- */
-export function precompress(body: Buffer): PrecompressedBody {
-  const identity = Buffer.from(body);
+export function precompress(identity: Buffer): PrecompressedBody {
   const candidates: Record<ContentCoding, Buffer> = {
     br: brotliCompressSync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
@@ -26,7 +24,7 @@ export function precompress(body: Buffer): PrecompressedBody {
     gzip: gzipSync(identity, { level: GZIP_LEVEL }),
   };
   const encoded: PrecompressedBody['encoded'] = {};
-  for (const coding of ['br', 'gzip'] as const) {
+  for (const coding of contentCodings) {
     if (candidates[coding].length < identity.length) encoded[coding] = candidates[coding];
   }
   return { identity, encoded };

@@ -1,5 +1,6 @@
-import type { AmenityCount, CitySummary } from '../gyms/gym-stats.repository.js';
 import type { CatalogueGym } from './catalogue-gym.js';
+import { byNewest } from './catalogue-order.js';
+import { amenityCounts, changeAmenities, changeCities, citySummaries, type AmenityCount, type CitySummary, type Tally } from './catalogue-tallies.js';
 import { buildGeoGrid, type GeoGrid } from './geo-grid.js';
 
 /** The public catalogue at one version: read-only, shared by every request until the next version. */
@@ -9,27 +10,72 @@ export interface CatalogueSnapshot {
   newest: readonly CatalogueGym[];
   byId: ReadonlyMap<string, CatalogueGym>;
   grid: GeoGrid<CatalogueGym>;
-  cities: readonly CitySummary[];
+  /** One entry per city, in no particular order. */
+  cities(): readonly CitySummary[];
   /** The most-listed first, then A→Z. */
-  amenities: readonly AmenityCount[];
+  amenities(): readonly AmenityCount[];
   /** A value derived from this version, computed on first use and kept as long as the version. */
   derive<T>(key: string, compute: () => T): T;
+  /**
+   * The next version: the gyms of `changedIds` replaced by `fresh` (those of them that are public
+   * now). The work is in proportion to the change, plus one copy of the lists' references.
+   */
+  withChanges(version: bigint, changedIds: ReadonlySet<string>, fresh: readonly CatalogueGym[]): CatalogueSnapshot;
 }
 
-export function buildCatalogueSnapshot(parts: {
+interface Parts {
   version: bigint;
-  newest: CatalogueGym[];
-  cities: CitySummary[];
-  amenities: AmenityCount[];
-}): CatalogueSnapshot {
+  newest: readonly CatalogueGym[];
+  byId: ReadonlyMap<string, CatalogueGym>;
+  grid: GeoGrid<CatalogueGym>;
+  cityTally: Tally;
+  amenityTally: Tally;
+}
+
+export function emptySnapshot(version: bigint): CatalogueSnapshot {
+  return snapshotOf({ version, newest: [], byId: new Map(), grid: buildGeoGrid([]), cityTally: new Map(), amenityTally: new Map() });
+}
+
+/** Two lists, each newest first, as one. */
+function mergeNewest(kept: readonly CatalogueGym[], added: readonly CatalogueGym[]): CatalogueGym[] {
+  const merged: CatalogueGym[] = [];
+  let next = 0;
+  for (const gym of added) {
+    while (next < kept.length && byNewest(kept[next] as CatalogueGym, gym) <= 0) merged.push(kept[next++] as CatalogueGym);
+    merged.push(gym);
+  }
+  for (; next < kept.length; next += 1) merged.push(kept[next] as CatalogueGym);
+  return merged;
+}
+
+function snapshotOf(parts: Parts): CatalogueSnapshot {
   const derived = new Map<string, unknown>();
+  const derive = <T>(key: string, compute: () => T): T => {
+    if (!derived.has(key)) derived.set(key, compute());
+    return derived.get(key) as T;
+  };
   return {
-    ...parts,
-    byId: new Map(parts.newest.map((gym) => [gym.id, gym])),
-    grid: buildGeoGrid(parts.newest),
-    derive<T>(key: string, compute: () => T): T {
-      if (!derived.has(key)) derived.set(key, compute());
-      return derived.get(key) as T;
+    version: parts.version,
+    newest: parts.newest,
+    byId: parts.byId,
+    grid: parts.grid,
+    cities: () => derive('city-summaries', () => citySummaries(parts.cityTally)),
+    amenities: () => derive('amenity-counts', () => amenityCounts(parts.amenityTally)),
+    derive,
+    withChanges(version, changedIds, fresh) {
+      const removed = [...changedIds].flatMap((id) => parts.byId.get(id) ?? []);
+      const byId = new Map(parts.byId);
+      for (const id of changedIds) byId.delete(id);
+      for (const gym of fresh) byId.set(gym.id, gym);
+      const kept = removed.length === 0 ? parts.newest : parts.newest.filter((gym) => !changedIds.has(gym.id));
+      return snapshotOf({
+        version,
+        newest: fresh.length === 0 ? kept : mergeNewest(kept, [...fresh].sort(byNewest)),
+        byId,
+        grid: parts.grid.withChanges(removed, fresh),
+        cityTally: changeCities(parts.cityTally, removed, fresh),
+        amenityTally: changeAmenities(parts.amenityTally, removed, fresh),
+      });
     },
   };
 }

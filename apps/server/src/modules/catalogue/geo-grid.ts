@@ -18,6 +18,8 @@ export interface Located {
 export interface GeoGrid<T extends Located> {
   /** Every item in the cells that a circle of `radiusMeters` around the point touches. */
   around(latitude: number, longitude: number, radiusMeters: number): T[];
+  /** A new grid without `removed` (the same objects) and with `added`; only the cells they touch are copied. */
+  withChanges(removed: readonly T[], added: readonly T[]): GeoGrid<T>;
 }
 
 function latitudeCell(latitude: number): number {
@@ -29,16 +31,38 @@ function longitudeCell(longitude: number): number {
   return cell < 0 ? cell + LONGITUDE_CELLS : cell;
 }
 
-export function buildGeoGrid<T extends Located>(items: readonly T[]): GeoGrid<T> {
-  const cells = new Map<number, T[]>();
-  for (const item of items) {
-    const key = latitudeCell(item.latitude) * LONGITUDE_CELLS + longitudeCell(item.longitude);
-    const cell = cells.get(key);
-    if (cell) cell.push(item);
-    else cells.set(key, [item]);
-  }
+function cellOf(item: Located): number {
+  return latitudeCell(item.latitude) * LONGITUDE_CELLS + longitudeCell(item.longitude);
+}
 
+export function buildGeoGrid<T extends Located>(items: readonly T[]): GeoGrid<T> {
+  return gridOf(new Map<number, readonly T[]>()).withChanges([], items);
+}
+
+function gridOf<T extends Located>(cells: ReadonlyMap<number, readonly T[]>): GeoGrid<T> {
   return {
+    withChanges(removed, added) {
+      const next = new Map(cells);
+      const copied = new Map<number, T[]>();
+      const cellToChange = (key: number): T[] => {
+        let cell = copied.get(key);
+        if (cell === undefined) {
+          cell = [...(next.get(key) ?? [])];
+          copied.set(key, cell);
+          next.set(key, cell);
+        }
+        return cell;
+      };
+      for (const item of removed) {
+        const cell = cellToChange(cellOf(item));
+        const index = cell.indexOf(item);
+        if (index >= 0) cell.splice(index, 1);
+      }
+      for (const item of added) cellToChange(cellOf(item)).push(item);
+      for (const [key, cell] of copied) if (cell.length === 0) next.delete(key);
+      return gridOf(next);
+    },
+
     around(latitude, longitude, radiusMeters) {
       const latitudeSpan = (radiusMeters / METERS_PER_DEGREE) * MARGIN;
       const farthestFromEquator = Math.min(90, Math.abs(latitude) + latitudeSpan);

@@ -4,6 +4,9 @@ import { addGymImages, gymMaker, type GymItem } from '../../../test/catalogue-he
 import { createSiblingApp, useTestApp } from '../../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
 import { gymImages, gyms, type GymRow } from '../../db/schema/gyms.js';
+import { createGymsService } from '../gyms/gyms.service.js';
+import { CATALOGUE_CHANGES_KEPT_MS, pruneCatalogueChanges } from './catalogue-changes.js';
+import { createPublicCatalogue } from './public-catalogue.js';
 
 // The catalogue lives in each process's memory, yet no reply may be older than its request: a
 // write by anyone (this app, another process, plain SQL) shows on the very next request.
@@ -23,6 +26,9 @@ async function cityCount(city: string): Promise<number | undefined> {
   const res = await t.app.inject({ method: 'GET', url: '/api/gyms/city-stats' });
   return res.json<{ data: { name: string; totalGyms: number }[] }>().data.find((entry) => entry.name === city)?.totalGyms;
 }
+
+const version = async () =>
+  BigInt(rowsOf<{ v: string }>(await t.database.db.execute(sql`select version::text as v from catalogue_version`))[0]?.v ?? -1);
 
 describe('the in-memory public catalogue', () => {
   let row: GymRow;
@@ -56,9 +62,56 @@ describe('the in-memory public catalogue', () => {
     expect(replies.every((res) => res.statusCode === 200)).toBe(true);
   });
 
+  it('drops a deleted gym, and keeps its city figures right', async () => {
+    const first = await gym({ city: 'Dropur' });
+    const second = await gym({ city: 'Dropur' });
+    expect(await cityCount('Dropur')).toBe(2);
+    await t.database.db.delete(gyms).where(eq(gyms.id, first.id));
+    expect((await details(first.id)).status).toBe(404);
+    expect(await cityCount('Dropur')).toBe(1);
+    expect((await details(second.id)).status).toBe(200);
+  });
+
+  it('records which gyms each statement changed, images included', async () => {
+    const changedIn = async (version: bigint) =>
+      rowsOf<{ gymId: string }>(
+        await t.database.db.execute(sql`select gym_id as "gymId" from catalogue_changes where version = ${version.toString()}::bigint`),
+      ).map((change) => change.gymId);
+    const created = await gym({ city: 'Logpur' });
+    const afterInsert = await version();
+    expect(await changedIn(afterInsert)).toEqual([created.id]);
+    await addGymImages(t.database.db, created.id, ['a.webp', 'b.webp']);
+    expect(await changedIn(await version())).toEqual([created.id]);
+  });
+
+  it('reloads whole when the changes it missed were pruned, and is right again', async () => {
+    const created = await gym({ name: 'Before Pruning', city: 'Prunepur' });
+    expect((await details(created.id)).gym?.name).toBe('Before Pruning');
+    await t.database.db.update(gyms).set({ name: 'After Pruning' }).where(eq(gyms.id, created.id));
+    const later = new Date(Date.now() + 2 * CATALOGUE_CHANGES_KEPT_MS);
+    expect(await pruneCatalogueChanges(t.database.db, later, 10_000)).toBeGreaterThan(0);
+    expect((await details(created.id)).gym?.name).toBe('After Pruning');
+    expect(await cityCount('Prunepur')).toBe(1);
+  });
+
+  it('agrees with a catalogue loaded whole after many writers changed gyms at once', async () => {
+    const made = await Promise.all(Array.from({ length: 6 }, (_, i) => gym({ city: i % 2 ? 'Racepur' : 'racepur', amenities: ['Pool'] })));
+    await Promise.all([
+      ...made.map((row, i) => t.database.db.update(gyms).set({ averageRating: i, totalRatings: i + 1 }).where(eq(gyms.id, row.id))),
+      ...made.slice(0, 2).map((row) => t.database.db.delete(gyms).where(eq(gyms.id, row.id))),
+      t.app.inject({ method: 'GET', url: '/api/gyms/city-stats' }),
+      addGymImages(t.database.db, made[3]?.id ?? '', ['race.webp']),
+    ]);
+    // The app's catalogue caught up change by change; this one reads every gym now.
+    const whole = createGymsService({ catalogue: createPublicCatalogue(t.database) });
+    const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const asJson = (reply: object) => JSON.parse(JSON.stringify(reply));
+    expect(await served('/api/gyms/city-stats')).toEqual(asJson(await whole.cityStats()));
+    expect(await served('/api/gyms/all-public')).toEqual(asJson(await whole.allPublic()));
+    expect(await served('/api/gyms/amenities')).toEqual(asJson(await whole.amenities()));
+  });
+
   it('moves the version once per statement on gyms or gym_images', async () => {
-    const version = async () =>
-      BigInt(rowsOf<{ v: string }>(await t.database.db.execute(sql`select version::text as v from catalogue_version`))[0]?.v ?? -1);
     const before = await version();
     await gym({ city: 'Countpur' });
     expect(await version()).toBe(before + 1n);

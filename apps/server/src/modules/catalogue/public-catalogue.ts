@@ -1,33 +1,69 @@
-import type { DatabaseHandle } from '../../db/client.js';
-import { loadCatalogue } from './catalogue-loader.js';
-import type { CatalogueSnapshot } from './catalogue-snapshot.js';
-import { readLatestCatalogueVersion } from './catalogue-version.repository.js';
+import type { DatabaseHandle, Database } from '../../db/client.js';
+import { toCatalogueGym, type CatalogueGym } from './catalogue-gym.js';
+import { emptySnapshot, type CatalogueSnapshot } from './catalogue-snapshot.js';
+import * as catalogueRepository from './catalogue.repository.js';
 import { createFreshReadGate } from './fresh-read-gate.js';
+import { groupImageFiles } from './public-gym-view.js';
 
 export interface PublicCatalogue {
   /**
    * The catalogue as of no earlier than this call: every write committed before it is in. Requests
-   * arriving together share one version check, and a version is loaded once, whoever asks.
+   * arriving together share one version check, and each version is made once, whoever asks.
    */
   current(): Promise<CatalogueSnapshot>;
 }
 
+/** The public gyms of `ids` (every public gym without it) as the catalogue keeps them. */
+async function readGyms(tx: Database, ids?: readonly string[]): Promise<CatalogueGym[]> {
+  const rows = await catalogueRepository.findPublicGyms(tx, ids);
+  const files = groupImageFiles(await catalogueRepository.findPublicImageFiles(tx, ids));
+  return rows.map((row) => toCatalogueGym(row, files.get(row.id) ?? []));
+}
+
+/**
+ * The catalogue brought up to the latest version in one repeatable-read transaction, so the
+ * version, the change log and the gyms all describe the same moment. From `base` only the gyms
+ * changed since are read; without it, or when the changes since were pruned, every gym is.
+ */
+function catchUp(db: Database, base: CatalogueSnapshot | undefined): Promise<CatalogueSnapshot> {
+  return db.transaction(
+    async (tx) => {
+      const { version, prunedThrough } = await catalogueRepository.readVersion(tx);
+      if (base !== undefined && base.version >= version) return base;
+      const changed = base !== undefined && base.version >= prunedThrough ? await catalogueRepository.findChangedGymIds(tx, base.version, version) : undefined;
+      if (base === undefined || changed === undefined || changed.includes('')) {
+        return emptySnapshot(version).withChanges(version, new Set(), await readGyms(tx));
+      }
+      const fresh = changed.length === 0 ? [] : await readGyms(tx, changed);
+      return base.withChanges(version, new Set(changed), fresh);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
 export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'queryValue'>): PublicCatalogue {
-  const readVersion = createFreshReadGate(() => readLatestCatalogueVersion(database));
-  let loaded: { atLeast: bigint; snapshot: Promise<CatalogueSnapshot> } | undefined;
+  const readVersion = createFreshReadGate(() => catalogueRepository.readLatestVersion(database));
+  /** The newest snapshot made or being made, and the version it is at least at. */
+  let newest: { atLeast: bigint; snapshot: Promise<CatalogueSnapshot> } | undefined;
 
   return {
     async current() {
-      const version = BigInt(await readVersion());
-      if (loaded === undefined || loaded.atLeast < version) {
-        const entry = { atLeast: version, snapshot: loadCatalogue(database.db) };
-        loaded = entry;
-        // A failed load is not kept: the next request tries again.
-        entry.snapshot.catch(() => {
-          if (loaded === entry) loaded = undefined;
+      const version = await readVersion();
+      if (newest === undefined || newest.atLeast < version) {
+        const previous = newest;
+        // Each catch-up starts from the one before; one that failed is started over from nothing.
+        const snapshot = (previous?.snapshot ?? Promise.resolve(undefined)).then(
+          (base) => catchUp(database.db, base),
+          () => catchUp(database.db, undefined),
+        );
+        const entry = { atLeast: version, snapshot };
+        newest = entry;
+        // A failed catch-up is not kept: the next request tries again from the last good one.
+        snapshot.catch(() => {
+          if (newest === entry) newest = previous;
         });
       }
-      return loaded.snapshot;
+      return newest.snapshot;
     },
   };
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { variantWidthsFor } from './gym-image-variants.js';
+import { variantWidthsFor } from '../media/image-variants.js';
 
 /** Wide enough for a full-width carousel on a large screen; anything wider only costs bandwidth. */
 export const MAX_STORED_IMAGE_WIDTH = 1600;

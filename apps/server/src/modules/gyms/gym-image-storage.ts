@@ -1,7 +1,7 @@
 import { newId } from '../../lib/ids.js';
 import { gymImageKey, type MediaStore } from '../media/media-store.js';
 import type { ProcessedGymImage } from './gym-image-processing.js';
-import { variantFileName } from './gym-image-variants.js';
+import { variantFileName } from '../media/image-variants.js';
 
 export const STORED_IMAGE_TYPE = 'image/webp';
 

@@ -7,7 +7,7 @@ import type { MediaStore } from '../media/media-store.js';
 import { findGymForCaller } from './gym-access.js';
 import { toStoredGymImages } from './gym-image-processing.js';
 import { removeGymImages, saveGymImages, storedImageKeys } from './gym-image-storage.js';
-import { gymImageUrl } from './gym-mapper.js';
+import { gymImageUrl } from '../media/media-store.js';
 import * as gymImagesRepository from './gym-images.repository.js';
 import * as gymsRepository from './gyms.repository.js';
 import type { UploadedFile } from './multipart-form.js';

@@ -79,17 +79,15 @@ describe('compressed catalogue replies', () => {
     }
   });
 
-  it('sends a per-request reply as it is, and compressed once the same query keeps coming', async () => {
+  it('sends a per-request reply as it is, the same every time it is asked', async () => {
     for (const url of ['/api/gyms/nearby?lat=18.5&lng=73.8&radius=20', '/api/gyms/search?search=packed']) {
       const first = await get(url, 'br, gzip');
       expect(first.statusCode).toBe(200);
       expect(first.headers['content-encoding']).toBeUndefined();
       expect(first.json<{ count: number }>().count).toBeGreaterThan(0);
-      const second = await get(url, 'br, gzip');
-      expect(second.headers['content-encoding']).toBeUndefined();
-      const third = await get(url, 'br, gzip');
-      expect(third.headers['content-encoding']).toBe('br');
-      expect(decoded(third).equals(first.rawPayload)).toBe(true);
+      const again = await get(url, 'br, gzip');
+      expect(again.headers['content-encoding']).toBeUndefined();
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     }
   });
 });

@@ -1,17 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { gymImages, gyms, type GymRow } from '../../db/schema/gyms.js';
+import type { GymImageFile } from '../catalogue/public-gym-view.js';
 
 // "Public" is one predicate, written the same way everywhere, so the partial index
 // gyms_public_created_idx (is_active and is_approved) matches it.
 const isPublic = sql`${gyms.isActive} and ${gyms.isApproved}`;
-
-export interface GymImageFile {
-  gymId: string;
-  fileName: string;
-  width: number | null;
-  variantWidths: number[];
-}
 
 const imageFileColumns = {
   gymId: gymImages.gymId,
@@ -47,21 +41,6 @@ export async function findPublicById(db: Executor, id: string): Promise<GymRow |
     .where(and(eq(gyms.id, id), isPublic))
     .limit(1);
   return row;
-}
-
-/** Every public gym, newest first, then by id: what the in-memory catalogue is built from. */
-export async function findAllPublic(db: Executor): Promise<GymRow[]> {
-  return db.select().from(gyms).where(isPublic).orderBy(desc(gyms.createdAt), asc(gyms.id));
-}
-
-/** Image files of every public gym, each gym's in display order. */
-export async function findImageFilesOfPublicGyms(db: Executor): Promise<GymImageFile[]> {
-  return db
-    .select(imageFileColumns)
-    .from(gymImages)
-    .innerJoin(gyms, eq(gyms.id, gymImages.gymId))
-    .where(isPublic)
-    .orderBy(asc(gymImages.gymId), asc(gymImages.position), asc(gymImages.id));
 }
 
 /** Image files of many gyms in one query, each gym's in display order. */

@@ -14,72 +14,69 @@ import {
   searchGymsReplySchema,
   searchQuerySchema,
 } from '@gymslot/shared/gym-schemas';
-import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
-import { createGymsService } from './gyms.service.js';
-import { sendJson } from './send-json.js';
+import { sendShared } from '../../lib/shared-replies.js';
+import type { GymsService } from './gyms.service.js';
 
 const tags = ['gyms'];
 
 /**
  * API contract §2, G1–G9: the public catalogue, open to anyone. The fixed names are static
- * segments, which Fastify's router always tries before the `/:id` parameter. The service answers
- * with finished JSON bytes, which Fastify sends as they are, so the response schemas describe the
- * replies (OpenAPI) without serializing them again.
+ * segments, which Fastify's router always tries before the `/:id` parameter. Lists that stay the
+ * same for a catalogue version go out through sendShared (serialized and compressed once); the
+ * rest are serialized per request. Either way the response schema checks every reply.
  */
-export const gymsRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogue }> = async (app, deps) => {
-  const gymsService = createGymsService(deps);
-
+export const gymsRoutes: FastifyPluginAsyncZod<{ gymsService: GymsService }> = async (app, { gymsService }) => {
   app.get(
     '/api/gyms/city-stats',
     { schema: { tags, response: { 200: cityStatsReplySchema } } },
-    async (request, reply) => sendJson(request, reply, await gymsService.cityStats()),
+    async (request, reply) => sendShared(request, reply, await gymsService.cityStats()),
   );
 
   app.get(
     '/api/gyms/all-public',
     { schema: { tags, response: { 200: allPublicGymsReplySchema } } },
-    async (request, reply) => sendJson(request, reply, await gymsService.allPublic()),
+    async (request, reply) => sendShared(request, reply, await gymsService.allPublic()),
   );
 
   app.get(
     '/api/gyms/cities',
     { schema: { tags, response: { 200: citiesReplySchema } } },
-    async (request, reply) => sendJson(request, reply, await gymsService.cityNames()),
+    async (request, reply) => sendShared(request, reply, await gymsService.cityNames()),
   );
 
   app.get(
     '/api/gyms/city/:city',
     { schema: { tags, params: cityParamsSchema, response: { 200: cityGymsReplySchema } } },
-    async (request, reply) => sendJson(request, reply, await gymsService.byCity(request.params.city)),
+    async (request, reply) => sendShared(request, reply, await gymsService.byCity(request.params.city)),
   );
 
   app.get(
     '/api/gyms/amenities',
     { schema: { tags, response: { 200: amenitiesReplySchema } } },
-    async (request, reply) => sendJson(request, reply, await gymsService.amenities()),
+    async (request, reply) => sendShared(request, reply, await gymsService.amenities()),
   );
 
   app.get(
     '/api/gyms/nearby',
     { schema: { tags, querystring: nearbyQuerySchema, response: { 200: nearbyGymsReplySchema, 400: errorReplySchema } } },
-    async (request, reply) => sendJson(request, reply, await gymsService.nearby(request.query)),
+    async (request) => gymsService.nearby(request.query),
   );
 
   app.get(
     '/api/gyms/search',
     { schema: { tags, querystring: searchQuerySchema, response: { 200: searchGymsReplySchema, 400: errorReplySchema } } },
-    async (request, reply) => sendJson(request, reply, await gymsService.search(request.query)),
+    async (request) => gymsService.search(request.query),
   );
 
   app.get(
     '/api/gyms/details/:id',
     { schema: { tags, params: gymIdParamsSchema, response: { 200: gymReplySchema, 404: errorReplySchema } } },
-    async (request, reply) => sendJson(request, reply, await gymsService.byId(request.params.id)),
+    async (request) => gymsService.byId(request.params.id),
   );
 
   app.get(
     '/api/gyms/:id',
     { schema: { tags, params: gymIdParamsSchema, response: { 200: gymReplySchema, 404: errorReplySchema } } },
-    async (request, reply) => sendJson(request, reply, await gymsService.byId(request.params.id)),
+    async (request) => gymsService.byId(request.params.id),
   );
 };

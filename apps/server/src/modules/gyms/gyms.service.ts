@@ -1,38 +1,52 @@
-import type { CityStat, NearbyQuery, SearchQuery } from '@gymslot/shared/gym-schemas';
+import type {
+  AllPublicGymsReply,
+  AmenitiesReply,
+  CitiesReply,
+  CityStat,
+  CityStatsReply,
+  CityGymsReply,
+  GymReply,
+  NearbyFilters,
+  NearbyGymsReply,
+  NearbyQuery,
+  SearchGymsReply,
+  SearchQuery,
+} from '@gymslot/shared/gym-schemas';
+import { rupeesToPaise } from '@gymslot/shared/money';
 import { AppError } from '../../lib/errors.js';
-import { precompress, type PrecompressedBody } from '../../lib/precompressed-body.js';
+import type { CatalogueGym } from '../catalogue/catalogue-gym.js';
 import { byName, compareText } from '../catalogue/catalogue-order.js';
+import { findWithinRadius, matchesText, type Measured, type RadiusQuery } from '../catalogue/catalogue-search.js';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
-import { roundTo2 } from './gym-mapper.js';
-import { capped, listTail, nearbyReply, searchReply, writeGym } from './gym-list-replies.js';
-import { jsonObject } from './json-bytes.js';
-import { createRecentReplies, type RecentReplies } from './recent-replies.js';
+import { roundTo2 } from '../catalogue/public-gym-view.js';
 
 export const CITY_DESCRIPTION = 'Explore gyms available in this city.';
-
-/** How many distinct nearby (and search) queries keep their reply, per catalogue version. */
-const RECENT_QUERIES_KEPT = 128;
 
 /** docs/decisions/004-popular-cities.md */
 export const POPULAR_CITY_COUNT = 3;
 export const POPULAR_CITY_MIN_GYMS = 2;
+
+/** The most gyms (or amenities) one list reply carries; `truncated` tells the caller there were more. */
+export const PUBLIC_LIST_LIMIT = 100;
+
+/** A list cut to PUBLIC_LIST_LIMIT items, with the members every capped list ends with. */
+function capped<T, R>(all: readonly T[], view: (item: T) => R) {
+  const kept = all.slice(0, PUBLIC_LIST_LIMIT);
+  return { items: kept.map(view), count: kept.length, limit: PUBLIC_LIST_LIMIT, truncated: all.length > kept.length };
+}
+
+const publicView = (gym: CatalogueGym) => gym.view;
+const measuredView = ({ gym, distanceMeters }: Measured) => ({ ...gym.view, distance: roundTo2(distanceMeters / 1000) });
 
 /** Compares like the database's `collate "C"` on lower-cased text, so both sides sort alike. */
 function byLowerCase(a: string, b: string): number {
   return compareText(a.toLowerCase(), b.toLowerCase());
 }
 
-/** A reply that stays the same for a whole catalogue version: made, encoded and compressed once. */
-const versionReply = (members: Parameters<typeof jsonObject>[0]) => precompress(jsonObject(members));
-
-/** The replies this version has given to recent queries of one kind. */
-const recentReplies = (snapshot: CatalogueSnapshot, kind: string): RecentReplies =>
-  snapshot.derive(`recent:${kind}`, () => createRecentReplies(RECENT_QUERIES_KEPT));
-
 /** G1: every city with a public gym, the most gyms first, then A→Z. */
 function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
-  const cities = [...snapshot.cities].sort((a, b) => b.totalGyms - a.totalGyms || byLowerCase(a.name, b.name));
+  const cities = [...snapshot.cities()].sort((a, b) => b.totalGyms - a.totalGyms || byLowerCase(a.name, b.name));
   return cities.map((city, rank) => ({
     _id: city.name,
     name: city.name,
@@ -43,106 +57,117 @@ function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
   }));
 }
 
+function withinRadius(snapshot: CatalogueSnapshot, query: RadiusQuery) {
+  return capped(findWithinRadius(snapshot, query), measuredView);
+}
+
 /**
- * The public catalogue (G1–G9): only active, approved gyms, only the public view of each. Every
- * reply is JSON bytes built from the in-memory catalogue (modules/catalogue), which is never older
- * than the request.
+ * The public catalogue (G1–G9): only active, approved gyms, only the public view of each, from the
+ * in-memory catalogue (modules/catalogue), which is never older than the request. A reply that is
+ * the same for a whole catalogue version is made once per version: the same object every time,
+ * which lets the route send it compressed once (shared-replies.ts).
  */
 export function createGymsService({ catalogue }: { catalogue: PublicCatalogue }) {
   return {
-    async cityStats(): Promise<PrecompressedBody> {
+    async cityStats(): Promise<CityStatsReply> {
       const snapshot = await catalogue.current();
-      return snapshot.derive('city-stats', () =>
-        versionReply([
-          ['success', 'true'],
-          ['data', JSON.stringify(cityStats(snapshot))],
-        ]),
-      );
+      return snapshot.derive('city-stats', () => ({ success: true, data: cityStats(snapshot) }));
     },
 
     /** G2: newest first. */
-    async allPublic(): Promise<PrecompressedBody> {
+    async allPublic(): Promise<AllPublicGymsReply> {
       const snapshot = await catalogue.current();
       return snapshot.derive('all-public', () => {
-        const list = capped(snapshot.newest, writeGym);
-        return versionReply([
-          ['success', 'true'],
-          ['count', String(list.count)],
-          ['data', list.json],
-          ...listTail(list),
-        ]);
+        const { items, ...list } = capped(snapshot.newest, publicView);
+        return { success: true, count: list.count, data: items, limit: list.limit, truncated: list.truncated };
       });
     },
 
     /** G3: each city once, A→Z. */
-    async cityNames(): Promise<PrecompressedBody> {
+    async cityNames(): Promise<CitiesReply> {
       const snapshot = await catalogue.current();
-      return snapshot.derive('cities', () =>
-        versionReply([
-          ['success', 'true'],
-          ['cities', JSON.stringify(snapshot.cities.map((city) => city.name).sort(byLowerCase))],
-        ]),
-      );
+      return snapshot.derive('cities', () => ({ success: true, cities: snapshot.cities().map((city) => city.name).sort(byLowerCase) }));
     },
 
     /** G4: an unknown city is an empty list, not an error. */
-    async byCity(city: string): Promise<PrecompressedBody> {
+    async byCity(city: string): Promise<CityGymsReply> {
       const snapshot = await catalogue.current();
       const wanted = city.trim().toLowerCase();
       // Kept per city that has gyms, so what any caller can type does not grow the cache.
       const known = snapshot.derive('city-keys', () => new Set(snapshot.newest.map((gym) => gym.cityKey)));
       return snapshot.derive(`city:${known.has(wanted) ? wanted : ''}`, () => {
-        const list = capped(
-          snapshot.newest.filter((gym) => gym.cityKey === wanted).sort(byName),
-          writeGym,
-        );
-        return versionReply([
-          ['success', 'true'],
-          ['count', String(list.count)],
-          ['gyms', list.json],
-          ...listTail(list),
-        ]);
+        const { items, ...list } = capped(snapshot.newest.filter((gym) => gym.cityKey === wanted).sort(byName), publicView);
+        return { success: true, count: list.count, gyms: items, limit: list.limit, truncated: list.truncated };
       });
     },
 
     /** G5, G6: a malformed or unknown id is "not found" alike, so ids cannot be probed for their shape. */
-    async byId(id: string): Promise<Buffer> {
+    async byId(id: string): Promise<GymReply> {
       const gym = (await catalogue.current()).byId.get(id);
       if (!gym) throw new AppError('not_found', 'Gym not found.');
-      return jsonObject([
-        ['success', 'true'],
-        ['gym', [gym.json]],
-      ]);
+      return { success: true, gym: gym.view };
     },
 
     /** G7 */
-    async amenities(): Promise<PrecompressedBody> {
+    async amenities(): Promise<AmenitiesReply> {
       const snapshot = await catalogue.current();
       return snapshot.derive('amenities', () => {
-        const list = capped(snapshot.amenities, (amenity, pieces) => {
-          pieces.push(Buffer.from(JSON.stringify(amenity.name)));
-        });
-        return versionReply([
-          ['success', 'true'],
-          ['amenities', list.json],
-          ...listTail(list),
-        ]);
+        const { items, ...list } = capped(snapshot.amenities(), (amenity) => amenity.name);
+        return { success: true, amenities: items, limit: list.limit, truncated: list.truncated };
       });
     },
 
     /** G8 */
-    async nearby(query: NearbyQuery): Promise<Buffer | PrecompressedBody> {
-      const snapshot = await catalogue.current();
-      return recentReplies(snapshot, 'nearby').reply(JSON.stringify(query), () => nearbyReply(snapshot, query));
+    async nearby(query: NearbyQuery): Promise<NearbyGymsReply> {
+      const { items, ...list } = withinRadius(await catalogue.current(), {
+        latitude: query.lat,
+        longitude: query.lng,
+        radiusMeters: query.radius * 1000,
+        search: query.search,
+        minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+        maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+        minRating: query.minRating,
+        amenities: query.amenities.map((name) => name.toLowerCase()),
+        sortBy: query.sortBy,
+      });
+      const filters: NearbyFilters = {
+        search: query.search ?? null,
+        radius: query.radius,
+        minPrice: query.minPrice ?? null,
+        maxPrice: query.maxPrice ?? null,
+        minRating: query.minRating ?? null,
+        amenities: query.amenities,
+        sortBy: query.sortBy,
+      };
+      return {
+        success: true,
+        count: list.count,
+        message: `Found ${list.count} gyms within ${query.radius} km`,
+        gyms: items,
+        filters,
+        limit: list.limit,
+        truncated: list.truncated,
+      };
     },
 
     /** G9: with coordinates, nearest first with distances; with text alone, A→Z without them. */
-    async search(query: SearchQuery): Promise<Buffer | PrecompressedBody> {
-      if (query.search === undefined && (query.latitude === undefined || query.longitude === undefined)) {
+    async search(query: SearchQuery): Promise<SearchGymsReply> {
+      const text = query.search;
+      if (text === undefined && (query.latitude === undefined || query.longitude === undefined)) {
         throw new AppError('invalid_data', 'Provide search text or latitude and longitude');
       }
       const snapshot = await catalogue.current();
-      return recentReplies(snapshot, 'search').reply(JSON.stringify(query), () => searchReply(snapshot, query));
+      const { items, ...list } =
+        query.latitude !== undefined && query.longitude !== undefined
+          ? withinRadius(snapshot, {
+              latitude: query.latitude,
+              longitude: query.longitude,
+              radiusMeters: query.radius * 1000,
+              search: text,
+              sortBy: 'distance',
+            })
+          : capped(text === undefined ? [] : snapshot.newest.filter((gym) => matchesText(gym, text)).sort(byName), publicView);
+      return { success: true, count: list.count, gyms: items, limit: list.limit, truncated: list.truncated };
     },
   };
 }

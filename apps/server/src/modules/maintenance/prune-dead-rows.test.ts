@@ -62,7 +62,7 @@ describe('pruneDeadRows', () => {
     await addCounter(DAY_MS + MINUTE_MS); // dead
 
     const metrics = createAppMetrics();
-    expect(await pruneDeadRows({ database: t.database, clock: t.clock, metrics })).toEqual({ sessions: 1, authTokens: 2, rateLimits: 1 });
+    expect(await pruneDeadRows({ database: t.database, clock: t.clock, metrics })).toEqual({ sessions: 1, authTokens: 2, rateLimits: 1, catalogueChanges: 0 });
 
     expect(await sessionIds()).toEqual([liveSession]);
     expect((await tokenIds()).sort()).toEqual([unusedLink, usedThisWeek, expiredThisWeek].sort());
@@ -75,8 +75,8 @@ describe('pruneDeadRows', () => {
 
     // Time moves on: what was live dies in its turn, and a second round finds nothing more.
     t.clock.advance(AUTH_TOKEN_GRACE_MS + 2 * DAY_MS);
-    expect(await pruneDeadRows({ database: t.database, clock: t.clock })).toEqual({ sessions: 1, authTokens: 3, rateLimits: 2 });
-    expect(await pruneDeadRows({ database: t.database, clock: t.clock })).toEqual({ sessions: 0, authTokens: 0, rateLimits: 0 });
+    expect(await pruneDeadRows({ database: t.database, clock: t.clock })).toEqual({ sessions: 1, authTokens: 3, rateLimits: 2, catalogueChanges: 0 });
+    expect(await pruneDeadRows({ database: t.database, clock: t.clock })).toEqual({ sessions: 0, authTokens: 0, rateLimits: 0, catalogueChanges: 0 });
   });
 
   it('works through a backlog in bounded batches, leaving the rest for the next rounds', async () => {

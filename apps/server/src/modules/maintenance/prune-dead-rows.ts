@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { LONGEST_RATE_LIMIT_WINDOW_MS } from '../../lib/rate-limiter.js';
+import { pruneCatalogueChanges } from '../catalogue/catalogue-changes.js';
 import type { PrunedTable } from '../metrics/app-metrics.js';
 import * as deadRowsRepository from './dead-rows.repository.js';
 
@@ -16,7 +17,7 @@ export interface PruneOptions {
   maxBatches?: number;
 }
 
-export type PruneResult = { sessions: number; authTokens: number; rateLimits: number };
+export type PruneResult = { sessions: number; authTokens: number; rateLimits: number; catalogueChanges: number };
 
 async function inBatches(
   deleteBatch: (limit: number) => Promise<number>,
@@ -33,7 +34,8 @@ async function inBatches(
 
 /**
  * Deletes rows nothing can use any more: expired sessions, e-mail link tokens used or expired more
- * than AUTH_TOKEN_GRACE_MS ago, and rate-limit counters whose window ended. Live rows are never
+ * than AUTH_TOKEN_GRACE_MS ago, rate-limit counters whose window ended, and the catalogue's change
+ * log past CATALOGUE_CHANGES_KEPT_MS. Live rows are never
  * touched, so running it twice, or in two processes at once, deletes nothing extra.
  */
 export async function pruneDeadRows(deps: Pick<AppDeps, 'database' | 'clock' | 'metrics'>, options: PruneOptions = {}): Promise<PruneResult> {
@@ -50,5 +52,6 @@ export async function pruneDeadRows(deps: Pick<AppDeps, 'database' | 'clock' | '
     sessions: await prune('sessions', (limit) => deadRowsRepository.deleteExpiredSessions(db, now, limit)),
     authTokens: await prune('auth_tokens', (limit) => deadRowsRepository.deleteAuthTokensSpentBefore(db, tokensSpentBefore, limit)),
     rateLimits: await prune('rate_limits', (limit) => deadRowsRepository.deleteRateLimitsStartedBefore(db, countersStartedBefore, limit)),
+    catalogueChanges: await prune('catalogue_changes', (limit) => pruneCatalogueChanges(db, now, limit)),
   };
 }

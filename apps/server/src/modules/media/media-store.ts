@@ -34,3 +34,8 @@ export function gymImageKey(gymId: string, fileName: string): string {
   assertValidMediaKey(key);
   return key;
 }
+
+/** The URL the media routes serve a gym image from; the same path the local media store gives. */
+export function gymImageUrl(gymId: string, fileName: string): string {
+  return MEDIA_URL_PREFIX + gymImageKey(gymId, fileName);
+}

@@ -12,7 +12,7 @@ export interface BookingMetrics {
 }
 
 /** The tables the housekeeping prunes (modules/maintenance/prune-dead-rows.ts). */
-export type PrunedTable = 'sessions' | 'auth_tokens' | 'rate_limits';
+export type PrunedTable = 'sessions' | 'auth_tokens' | 'rate_limits' | 'catalogue_changes';
 
 export interface AppMetrics {
   /** Per app, not prom-client's global registry, so tests may build many apps side by side. */

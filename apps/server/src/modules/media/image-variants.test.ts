@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantFileName, variantWidthsFor } from './gym-image-variants.js';
+import { variantFileName, variantWidthsFor } from './image-variants.js';
 
 describe('variantWidthsFor', () => {
   it('keeps only widths narrower than the stored file', () => {

@@ -1,0 +1,59 @@
+// Module rules of the server, checked by `npm run lint` (docs/decisions/020-composition-root-and-permissions.md).
+
+/**
+ * The server's modules, lowest first: a module may import only modules listed before it, so module
+ * imports cannot form a cycle. Across modules only services and pure helpers and types are
+ * imported, never another module's *.repository.ts.
+ */
+const moduleLayers = [
+  'mail',
+  'metrics',
+  'media',
+  'security',
+  'docs',
+  'health',
+  'client-config',
+  'auth',
+  'payments',
+  'catalogue',
+  'gyms',
+  'availability',
+  'bookings',
+  'maintenance',
+  'web',
+];
+
+const modules = '^apps/server/src/modules';
+// Nothing imports a test file, so it cannot close a cycle: it may exercise modules above its own
+// (metrics.test.ts runs the bookings' sweep), though never another module's repository.
+const tests = '\\.test\\.ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'Files import each other in one direction only.',
+      severity: 'error',
+      from: { path: '^(apps/server/src|packages/shared/src)' },
+      to: { circular: true },
+    },
+    {
+      name: 'front-door-only',
+      comment: "Use the module's service (its front door), not its repository.",
+      severity: 'error',
+      from: { path: `${modules}/([^/]+)/` },
+      to: { path: `${modules}/[^/]+/[^/]+\\.repository\\.ts$`, pathNot: `${modules}/$1/` },
+    },
+    ...moduleLayers.slice(0, -1).map((module, index) => ({
+      name: `layers-${module}`,
+      comment: `'${module}' may import only the modules listed before it in .dependency-cruiser.cjs; hand the piece in from apps/server/src/services.ts or move it down.`,
+      severity: 'error',
+      from: { path: `${modules}/${module}/`, pathNot: tests },
+      to: { path: `${modules}/(${moduleLayers.slice(index + 1).join('|')})/` },
+    })),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+  },
+};

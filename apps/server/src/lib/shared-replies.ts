@@ -1,0 +1,25 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentCodings, precompress, type ContentCoding, type PrecompressedBody } from './precompressed-body.js';
+
+/** Each shared reply's bytes, for as long as its object lives (a catalogue version keeps it). */
+const sharedBodies = new WeakMap<object, PrecompressedBody>();
+
+/**
+ * Sends a reply that many requests share, the same object until its data changes: serialized by
+ * the route's response schema and compressed once, then sent in the best coding the client
+ * accepts. Says `Vary: Accept-Encoding`, as the same URL may come back compressed.
+ */
+export function sendShared(request: FastifyRequest, reply: FastifyReply, data: object): FastifyReply {
+  let body = sharedBodies.get(data);
+  if (body === undefined) {
+    body = precompress(Buffer.from(String(reply.serialize(data))));
+    sharedBodies.set(data, body);
+  }
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  const offered = contentCodings.filter((coding) => body.encoded[coding] !== undefined);
+  const coding = negotiate<ContentCoding>(request.headers['accept-encoding'] ?? '', offered);
+  const encoded = coding === null ? undefined : body.encoded[coding];
+  if (coding === null || encoded === undefined) return reply.send(body.identity);
+  return reply.header('content-encoding', coding).send(encoded);
+}
