@@ -1,10 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { dataRoutesChunkName } from './build/data-routes-chunk.js';
+import { pagePreloads } from './build/page-preloads.js';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // dist/page-preloads.json: each page's chunk files by its name in the route tables, for the server's preloads.
+    pagePreloads({ tables: ['src/app/router/public-pages.ts', 'src/app/router/data-pages.ts'] }),
+  ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./build/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
@@ -12,8 +27,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // The server reads it to preload the data routes' chunks (modules/web/data-routes-preload.ts).
-    manifest: true,
     assetsInlineLimit: 2048,
     // Every browser we serve preloads modules natively; an older one just fetches a page's chunks when it imports them.
     modulePreload: { polyfill: false },

@@ -40,6 +40,13 @@ test('a city leads to a gym, and a date to its bookable slots', async ({ page })
   const gymId = new URL(page.url()).pathname.split('/').pop() ?? '';
   expect(gymId).toMatch(/^[0-9a-f]{24}$/);
 
+  // The gallery's arrows are for wide windows only (spec §9); a phone swipes or taps the dots.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Next image' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Show image 2 of \d+$/ })).toBeVisible();
+
   const tomorrow = istTomorrow();
   await page.getByLabel('Choose a date').fill(tomorrow);
 

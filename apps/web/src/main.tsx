@@ -1,21 +1,28 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers/app-providers';
-import { AppRoutes, dataRoutesLoaded } from './app/router/app-routes';
+import { AppRoutes, isPublicPath } from './app/router/app-routes';
+import { pageModules } from './app/router/public-pages';
 import './index.css';
 
 const root = document.getElementById('root');
-// A data route rendered before its chunk has run would show the loading fallback, and React then
-// holds back what replaces it until 300 ms after that fallback appeared. Not awaited at the top:
-// the data routes import this module, so they run only once it has finished.
 if (root) {
-  void dataRoutesLoaded(window.location.pathname).then(() =>
+  const render = () =>
     createRoot(root).render(
       <StrictMode>
         <AppProviders>
           <AppRoutes />
         </AppProviders>
       </StrictMode>,
-    ),
-  );
+    );
+  // A data page's first render waits for the data routes (the server preloads them beside the entry)
+  // and is a transition, so React shows them in the same pass instead of showing the loading skeleton
+  // and holding what replaces it until 300 ms after (docs/decisions/016, 022). A failed load renders
+  // too: the route then tries again and shows the failure. A public page shows the shell at once.
+  if (isPublicPath(window.location.pathname)) render();
+  else
+    void pageModules
+      .dataRoutes()
+      .catch(() => undefined)
+      .then(() => startTransition(render));
 }

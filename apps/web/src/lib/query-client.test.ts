@@ -1,29 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { queryClientFor } from './query-client';
-import type { QueryClientStore } from './query-client-store';
+import { queryClient, queryClientForAccount } from './query-client';
 
-const emptyStore = (): QueryClientStore => ({ current: null });
+const bookingsKey = ['bookings', 'mine'];
+const cacheBookingsOf = (accountId: string) => queryClient.setQueryData(bookingsKey, [`${accountId}'s booking`]);
 
-describe('queryClientFor', () => {
-  it('keeps one cache for the same person', () => {
-    const store = emptyStore();
-    expect(queryClientFor(store, 'priya')).toBe(queryClientFor(store, 'priya'));
+// setup.ts resets the cache after each test, so each starts with nobody's data.
+describe('queryClientForAccount', () => {
+  it('is always the one client, and keeps the cache for the same person', () => {
+    queryClientForAccount('priya');
+    cacheBookingsOf('priya');
+    expect(queryClientForAccount('priya')).toBe(queryClient);
+    expect(queryClient.getQueryData(bookingsKey)).toEqual(["priya's booking"]);
   });
 
-  it('lets the account that logs in keep what was loaded while logged out', () => {
-    const store = emptyStore();
-    const anonymous = queryClientFor(store, null);
-    expect(queryClientFor(store, 'priya')).toBe(anonymous);
+  it('keeps what was fetched while the first login check ran', () => {
+    cacheBookingsOf('anonymous');
+    queryClientForAccount('priya');
+    expect(queryClient.getQueryData(bookingsKey)).toEqual(["anonymous's booking"]);
   });
 
-  it("never hands one account's cache to another account or to nobody", () => {
-    const store = emptyStore();
-    const priyas = queryClientFor(store, 'priya');
+  it("never shows one account's data to the next account or to nobody", () => {
+    queryClientForAccount('priya');
+    cacheBookingsOf('priya');
 
-    const afterLogout = queryClientFor(store, null);
-    expect(afterLogout).not.toBe(priyas);
+    queryClientForAccount(null);
+    expect(queryClient.getQueryData(bookingsKey)).toBeUndefined();
 
-    queryClientFor(store, 'arjun');
-    expect(queryClientFor(store, 'priya')).not.toBe(priyas);
+    cacheBookingsOf('priya');
+    queryClientForAccount('arjun');
+    expect(queryClient.getQueryData(bookingsKey)).toBeUndefined();
+  });
+
+  it('empties what was fetched while logged out when someone logs in', () => {
+    queryClientForAccount(null);
+    cacheBookingsOf('anonymous');
+    queryClientForAccount('priya');
+    expect(queryClient.getQueryData(bookingsKey)).toBeUndefined();
   });
 });

@@ -1,26 +1,28 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { QueryClientStore } from './query-client-store';
 
-const createQueryClient = () =>
-  new QueryClient({
-    // Slow mobile data: one retry, and no refetch storm when the tab regains focus.
-    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-  });
+/** The app's one query cache. Only the lazily loaded data routes import it, so the home page ships without the query library. */
+export const queryClient = new QueryClient({
+  // Slow mobile data: one retry, and no refetch storm when the tab regains focus.
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+/** Whose data the cache holds; undefined until the first login-status check has answered. */
+let cacheAccountId: string | null | undefined;
 
 /**
- * The cache for whoever is logged in now. A cache that belonged to an account is never handed to
- * anyone else (another account, or nobody after logout), so one person's data cannot show up for
- * the next person on the same phone. A cache filled while logged out holds only public answers,
- * so it carries over to the account that logs in; that also keeps single-use calls such as e-mail
- * verification from running twice. Calling it again for the same person returns the same client.
+ * Empties the cache when the account changes (log-in, log-out, or another account), so one
+ * person's data never shows up for the next person on the same phone. The first status check is
+ * not a change: what was fetched while it ran is kept (e-mail verification must not run twice).
+ * Called while rendering, above every query, so no screen renders the previous account's answers.
  */
-export function queryClientFor(store: QueryClientStore, accountId: string | null): QueryClient {
-  const current = store.current;
-  if (current !== null && (current.accountId === accountId || current.accountId === null)) {
-    current.accountId = accountId;
-    return current.client;
-  }
-  const client = createQueryClient();
-  store.current = { accountId, client };
-  return client;
+export function queryClientForAccount(accountId: string | null): QueryClient {
+  if (cacheAccountId !== undefined && cacheAccountId !== accountId) queryClient.clear();
+  cacheAccountId = accountId;
+  return queryClient;
+}
+
+/** Tests start each case with an empty cache that belongs to nobody yet. */
+export function resetQueryClient(): void {
+  queryClient.clear();
+  cacheAccountId = undefined;
 }

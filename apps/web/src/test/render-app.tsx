@@ -1,22 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { AppProviders } from '../app/providers/app-providers';
 import { AppRoutes } from '../app/router/app-routes';
-import { useLocation } from '../lib/router/use-location';
 
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="current-location">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="current-location">{search === '' ? pathname : `${pathname}?${search}`}</output>;
 }
 
 /** A path, or a path with the state a navigation carried, as after navigate(to, { state }). */
 type InitialEntry = string | { pathname: string; state: unknown };
 
-/** Starts jsdom's history afresh at the entry, in the shape the router writes its own entries. */
+/** Starts jsdom's history afresh at the entry, with the state a navigation would have left in `history.state`. */
 function openEntry(initialEntry: InitialEntry) {
   const { pathname, state } = typeof initialEntry === 'string' ? { pathname: initialEntry, state: null } : initialEntry;
-  window.history.replaceState({ usr: state, key: 'initial' }, '', pathname);
+  window.history.replaceState(state, '', pathname);
 }
 
 /** Renders the real app (providers, routes, lazy pages) at a path, in StrictMode like main.tsx. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { resetQueryClient } from '../lib/query-client';
 
 // Lazy pages are compiled on first import in tests, which can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
@@ -19,6 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetQueryClient();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,19 +1,27 @@
 import type { Role } from '@gymslot/shared/roles';
+import { useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
-import { Navigate } from '../../lib/router/navigate';
-import { Outlet } from '../../lib/router/outlet';
 
 interface RequireRoleProps {
   allowedRoles: readonly Role[];
+  children: ReactNode;
 }
 
-/** Layout route that lets through only the listed roles (spec §6). */
-export function RequireRole({ allowedRoles }: RequireRoleProps) {
+/**
+ * Shows its page only to the listed roles (spec §6). When the login check answers, the spinner
+ * stays until the page can render: a deferred render waits for the page's chunk (started beside the
+ * check, app/router/data-routes.tsx) instead of showing the loading skeleton, which React would then
+ * hold for at least 300 ms.
+ */
+export function RequireRole({ allowedRoles, children }: RequireRoleProps) {
   const { status, user } = useAuth();
-  if (status === 'loading') return <PageSpinner label="Checking your login…" />;
-  if (user === null) return <Navigate to={paths.login.getHref()} replace />;
-  if (!allowedRoles.includes(user.role)) return <Navigate to={paths.unauthorized.getHref()} replace />;
-  return <Outlet />;
+  const shownStatus = useDeferredValue(status);
+  if (status === 'loading' || shownStatus === 'loading') return <PageSpinner label="Checking your login…" />;
+  if (user === null) return <Redirect to={paths.login.getHref()} replace />;
+  if (!allowedRoles.includes(user.role)) return <Redirect to={paths.unauthorized.getHref()} replace />;
+  return children;
 }

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { Outlet } from '../../lib/router/outlet';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-export function AppLayout() {
+/** The page shell around every route: `children` is the page the address shows. */
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,9 +18,7 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down in
           view when a page's code or data arrives (a layout shift Lighthouse counted as 0.5). */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
       </main>
       <Footer />
     </div>

@@ -1,7 +1,7 @@
 import { Dumbbell, ExternalLink } from 'lucide-react';
+import { Link } from 'wouter';
 import { socialLinks } from '../../config/contact-details';
 import { paths } from '../../config/paths';
-import { Link } from '../../lib/router/link';
 
 const footerLinks = [
   { label: 'About Us', href: paths.about.getHref() },

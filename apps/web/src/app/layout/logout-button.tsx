@@ -4,7 +4,7 @@ import { logout } from '../../features/auth/api/logout';
 import { messageFromError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { paths } from '../../config/paths';
-import { useNavigate } from '../../lib/router/use-navigate';
+import { useNavigate } from '../../lib/navigation';
 import { navItemClassName } from './nav-styles';
 
 /** Logs out, tells the person the outcome in an alert (spec §2), and on success goes to /login. */

@@ -1,10 +1,10 @@
 import { Dumbbell, Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
-import { Link } from '../../lib/router/link';
-import { NavLink } from '../../lib/router/nav-link';
 import { LogoutButton } from './logout-button';
+import { NavLink } from './nav-link';
 import { guestNavItems, navItemsByRole } from './nav-links';
 import { activeNavItemClassName, navItemClassName } from './nav-styles';
 

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, startTransition, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { dataRoutesLoaded } from './app-routes';
-import { DataRoutes } from './public-pages';
+import { isPublicPath } from './app-routes';
+import { DataRoutes, pageModules } from './public-pages';
 
 const dataRoutesImported = vi.hoisted(() => vi.fn());
 vi.mock('./data-routes', () => {
@@ -10,21 +10,46 @@ vi.mock('./data-routes', () => {
   return { default: () => <p>The data routes</p> };
 });
 
-describe('dataRoutesLoaded', () => {
-  it('settles at once on a public page, without loading the data routes', async () => {
-    for (const path of ['/', '/aboutus', '/help']) await dataRoutesLoaded(path);
-    expect(dataRoutesImported).not.toHaveBeenCalled();
+describe('isPublicPath', () => {
+  it('knows the pages anyone reads without data, whatever the letter case and a trailing slash', () => {
+    for (const path of ['/', '/aboutus', '/AboutUs/', '/help', '/contactus', '/partnership', '/unauthorized']) {
+      expect(isPublicPath(path), path).toBe(true);
+    }
+    for (const path of ['/explore', '/gym/0123456789abcdef01234567', '/login', '/no-such-page']) {
+      expect(isPublicPath(path), path).toBe(false);
+    }
   });
+});
 
-  it('settles once the data routes have loaded on one of their paths, so the first render shows them', async () => {
-    await dataRoutesLoaded('/explore');
-    expect(dataRoutesImported).toHaveBeenCalledTimes(1);
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <DataRoutes />
-      </Suspense>,
-    );
-    expect(screen.getByText('The data routes')).toBeInTheDocument();
-    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+describe("a data page's first render (main.tsx)", () => {
+  it('once their chunk has loaded, shows the data routes without the loading fallback in between', async () => {
+    // React's own scheduler, as in the browser: act() would run its work without the pauses this relies on.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const fallbackShown = vi.fn();
+    function Fallback() {
+      useLayoutEffect(fallbackShown);
+      return <p>Loading…</p>;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      await pageModules.dataRoutes();
+      startTransition(() =>
+        root.render(
+          <Suspense fallback={<Fallback />}>
+            <DataRoutes />
+          </Suspense>,
+        ),
+      );
+      await vi.waitFor(() => expect(container).toHaveTextContent('The data routes'));
+      expect(dataRoutesImported).toHaveBeenCalledTimes(1);
+      expect(fallbackShown).not.toHaveBeenCalled();
+    } finally {
+      root.unmount();
+      container.remove();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
   });
 });

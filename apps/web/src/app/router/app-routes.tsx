@@ -1,8 +1,7 @@
-import { isValidElement } from 'react';
+import type { ComponentType } from 'react';
+import { Route, Router, Switch } from 'wouter';
 import { paths } from '../../config/paths';
-import { matchRoutes } from '../../lib/router/match-routes';
-import type { RouteDefinition } from '../../lib/router/match-routes';
-import { Routes } from '../../lib/router/routes';
+import { useAppLocation } from '../../lib/navigation';
 import { AppLayout } from '../layout/app-layout';
 import * as Page from './public-pages';
 
@@ -11,31 +10,37 @@ import * as Page from './public-pages';
  * routes, whose table, guards and query library arrive with their own chunk, so the first visit
  * to the home page does not download them.
  */
-const appRoutes: readonly RouteDefinition[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      { path: paths.home.path, element: <Page.HomePage /> },
-      { path: paths.about.path, element: <Page.AboutPage /> },
-      { path: paths.partnership.path, element: <Page.PartnershipPage /> },
-      { path: paths.help.path, element: <Page.HelpPage /> },
-      { path: paths.contact.path, element: <Page.ContactPage /> },
-      { path: paths.unauthorized.path, element: <Page.UnauthorizedPage /> },
-      { path: '*', element: <Page.DataRoutes /> },
-    ],
-  },
+const publicRoutes: readonly (readonly [path: string, page: ComponentType])[] = [
+  [paths.home.path, Page.HomePage],
+  [paths.about.path, Page.AboutPage],
+  [paths.partnership.path, Page.PartnershipPage],
+  [paths.help.path, Page.HelpPage],
+  [paths.contact.path, Page.ContactPage],
+  [paths.unauthorized.path, Page.UnauthorizedPage],
 ];
 
-/**
- * Settles once the data routes have loaded when `pathname` is one of theirs (the server preloads
- * their chunks beside the entry), at once otherwise. A failed load settles too: rendering then
- * tries again and shows the failure as before.
- */
-export function dataRoutesLoaded(pathname: string): Promise<unknown> {
-  const page = matchRoutes(appRoutes, pathname)?.elements.at(-1);
-  return isValidElement(page) && page.type === Page.DataRoutes ? Page.DataRoutes.preload().catch(() => undefined) : Promise.resolve();
+const comparable = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+
+/** Whether a public page shows at `pathname` (these paths have no parameters; case and a trailing slash do not matter). */
+export function isPublicPath(pathname: string): boolean {
+  return publicRoutes.some(([path]) => comparable(path) === comparable(pathname));
 }
 
 export function AppRoutes() {
-  return <Routes routes={appRoutes} />;
+  return (
+    <Router hook={useAppLocation}>
+      <AppLayout>
+        <Switch>
+          {publicRoutes.map(([path, PublicPage]) => (
+            <Route key={path} path={path}>
+              <PublicPage />
+            </Route>
+          ))}
+          <Route>
+            <Page.DataRoutes />
+          </Route>
+        </Switch>
+      </AppLayout>
+    </Router>
+  );
 }

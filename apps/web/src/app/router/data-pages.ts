@@ -1,36 +1,75 @@
-import { lazyPage } from '../../lib/router/lazy-page';
+import { lazy } from 'react';
 
 // Every screen is its own chunk (ui.md "Fast by default"); only the page being visited downloads.
+// The build reads `pageModules` (build/page-preloads-plugin.ts): each name is also a key of
+// dist/page-preloads.json, which lists that module's chunk files for the server's preloads.
 
-export const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
+export const pageModules = {
+  notFound: () => import('../pages/not-found-page'),
 
-export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page'));
-export const RegisterPage = lazyPage(() => import('../../features/auth/pages/register-page'));
-export const VerifyEmailPage = lazyPage(() => import('../../features/auth/pages/verify-email-page'));
-export const ForgotPasswordPage = lazyPage(() => import('../../features/auth/pages/forgot-password-page'));
-export const ResetPasswordPage = lazyPage(() => import('../../features/auth/pages/reset-password-page'));
+  login: () => import('../../features/auth/pages/login-page'),
+  register: () => import('../../features/auth/pages/register-page'),
+  verifyEmail: () => import('../../features/auth/pages/verify-email-page'),
+  forgotPassword: () => import('../../features/auth/pages/forgot-password-page'),
+  resetPassword: () => import('../../features/auth/pages/reset-password-page'),
 
-export const ExplorePage = lazyPage(() => import('../../features/discovery/pages/explore-page'));
-export const CitiesPage = lazyPage(() => import('../../features/discovery/pages/cities-page'));
-export const CityGymsPage = lazyPage(() => import('../../features/discovery/pages/city-gyms-page'));
-export const GymDetailsPage = lazyPage(() => import('../../features/discovery/pages/gym-details-page'));
-export const LocationSearchPage = lazyPage(() => import('../../features/discovery/pages/location-search-page'));
-export const MapFinderPage = lazyPage(() => import('../../features/discovery/pages/map-finder-page'));
-export const NearbyMapPage = lazyPage(() => import('../../features/discovery/pages/nearby-map-page'));
+  explore: () => import('../../features/discovery/pages/explore-page'),
+  cities: () => import('../../features/discovery/pages/cities-page'),
+  cityGyms: () => import('../../features/discovery/pages/city-gyms-page'),
+  gymDetails: () => import('../../features/discovery/pages/gym-details-page'),
+  locationSearch: () => import('../../features/discovery/pages/location-search-page'),
+  mapFinder: () => import('../../features/discovery/pages/map-finder-page'),
+  nearbyMap: () => import('../../features/discovery/pages/nearby-map-page'),
 
-export const BookPage = lazyPage(() => import('../../features/bookings/pages/book-page'));
-export const PaymentPage = lazyPage(() => import('../../features/bookings/pages/payment-page'));
-export const ConfirmationPage = lazyPage(() => import('../../features/bookings/pages/confirmation-page'));
-export const MyBookingsPage = lazyPage(() => import('../../features/bookings/pages/my-bookings-page'));
+  book: () => import('../../features/bookings/pages/book-page'),
+  payment: () => import('../../features/bookings/pages/payment-page'),
+  confirmation: () => import('../../features/bookings/pages/confirmation-page'),
+  myBookings: () => import('../../features/bookings/pages/my-bookings-page'),
 
-export const OwnerDashboardPage = lazyPage(() => import('../../features/owner/pages/owner-dashboard-page'));
-export const OwnerBookingsPage = lazyPage(() => import('../../features/owner/pages/owner-bookings-page'));
-export const VerifyBookingPage = lazyPage(() => import('../../features/owner/pages/verify-booking-page'));
+  ownerDashboard: () => import('../../features/owner/pages/owner-dashboard-page'),
+  ownerBookings: () => import('../../features/owner/pages/owner-bookings-page'),
+  verifyBooking: () => import('../../features/owner/pages/verify-booking-page'),
 
-export const RecurringAvailabilityPage = lazyPage(() => import('../../features/availability/pages/recurring-availability-page'));
-export const DateAvailabilityPage = lazyPage(() => import('../../features/availability/pages/date-availability-page'));
-export const OwnerGymAvailabilityPage = lazyPage(() => import('../../features/availability/pages/owner-gym-availability-page'));
-export const AdminGymAvailabilityPage = lazyPage(() => import('../../features/availability/pages/admin-gym-availability-page'));
+  recurringAvailability: () => import('../../features/availability/pages/recurring-availability-page'),
+  dateAvailability: () => import('../../features/availability/pages/date-availability-page'),
+  ownerGymAvailability: () => import('../../features/availability/pages/owner-gym-availability-page'),
+  adminGymAvailability: () => import('../../features/availability/pages/admin-gym-availability-page'),
 
-export const AdminDashboardPage = lazyPage(() => import('../../features/admin/pages/admin-dashboard-page'));
-export const AddGymPage = lazyPage(() => import('../../features/admin/pages/add-gym-page'));
+  adminDashboard: () => import('../../features/admin/pages/admin-dashboard-page'),
+  addGym: () => import('../../features/admin/pages/add-gym-page'),
+};
+
+export type PageName = keyof typeof pageModules;
+
+export const NotFoundPage = lazy(pageModules.notFound);
+
+export const LoginPage = lazy(pageModules.login);
+export const RegisterPage = lazy(pageModules.register);
+export const VerifyEmailPage = lazy(pageModules.verifyEmail);
+export const ForgotPasswordPage = lazy(pageModules.forgotPassword);
+export const ResetPasswordPage = lazy(pageModules.resetPassword);
+
+export const ExplorePage = lazy(pageModules.explore);
+export const CitiesPage = lazy(pageModules.cities);
+export const CityGymsPage = lazy(pageModules.cityGyms);
+export const GymDetailsPage = lazy(pageModules.gymDetails);
+export const LocationSearchPage = lazy(pageModules.locationSearch);
+export const MapFinderPage = lazy(pageModules.mapFinder);
+export const NearbyMapPage = lazy(pageModules.nearbyMap);
+
+export const BookPage = lazy(pageModules.book);
+export const PaymentPage = lazy(pageModules.payment);
+export const ConfirmationPage = lazy(pageModules.confirmation);
+export const MyBookingsPage = lazy(pageModules.myBookings);
+
+export const OwnerDashboardPage = lazy(pageModules.ownerDashboard);
+export const OwnerBookingsPage = lazy(pageModules.ownerBookings);
+export const VerifyBookingPage = lazy(pageModules.verifyBooking);
+
+export const RecurringAvailabilityPage = lazy(pageModules.recurringAvailability);
+export const DateAvailabilityPage = lazy(pageModules.dateAvailability);
+export const OwnerGymAvailabilityPage = lazy(pageModules.ownerGymAvailability);
+export const AdminGymAvailabilityPage = lazy(pageModules.adminGymAvailability);
+
+export const AdminDashboardPage = lazy(pageModules.adminDashboard);
+export const AddGymPage = lazy(pageModules.addGym);

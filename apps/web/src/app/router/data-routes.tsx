@@ -1,69 +1,108 @@
+import type { Role } from '@gymslot/shared/roles';
+import { useEffect } from 'react';
+import type { ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
 import { paths } from '../../config/paths';
-import { preloadMatchedPage } from '../../lib/router/lazy-page';
-import { Routes } from '../../lib/router/routes';
-import type { RouteDefinition } from '../../lib/router/match-routes';
 import { RequireRole } from '../guards/require-role';
 import QueryLayout from '../providers/query-layout';
 import * as Page from './data-pages';
+import { pageModules } from './data-pages';
 import { GymsPathPage } from './gyms-path-page';
+import { WithOutlet } from './outlet';
 
-/** The rest of spec §2's route table, with each role's pages behind its guard; the first match wins. */
-const dataRoutes: readonly RouteDefinition[] = [
+/** A path and its page; `load` is the page's chunk, fetched while its guard waits for the login check. */
+type PageRoute = readonly [path: string, page: ComponentType, load?: () => Promise<unknown>];
+
+const openRoutes: readonly PageRoute[] = [
+  [paths.login.path, Page.LoginPage],
+  [paths.register.path, Page.RegisterPage],
+  [paths.verifyEmail.path, Page.VerifyEmailPage],
+  [paths.verifyEmailWithoutToken.path, Page.VerifyEmailPage],
+  [paths.forgotPassword.path, Page.ForgotPasswordPage],
+  [paths.resetPassword.path, Page.ResetPasswordPage],
+];
+
+/** Each role's pages, behind its guard (spec §6). */
+const guardedRoutes: readonly { roles: readonly Role[]; routes: readonly PageRoute[] }[] = [
   {
-    element: <QueryLayout />,
-    children: [
-      { path: paths.login.path, element: <Page.LoginPage /> },
-      { path: paths.register.path, element: <Page.RegisterPage /> },
-      { path: paths.verifyEmail.path, element: <Page.VerifyEmailPage /> },
-      { path: paths.verifyEmailWithoutToken.path, element: <Page.VerifyEmailPage /> },
-      { path: paths.forgotPassword.path, element: <Page.ForgotPasswordPage /> },
-      { path: paths.resetPassword.path, element: <Page.ResetPasswordPage /> },
-      {
-        element: <RequireRole allowedRoles={['user']} />,
-        children: [
-          { path: paths.explore.path, element: <Page.ExplorePage /> },
-          { path: paths.cities.path, element: <Page.CitiesPage /> },
-          { path: paths.cityGyms.path, element: <GymsPathPage /> },
-          { path: paths.gymDetails.path, element: <Page.GymDetailsPage /> },
-          { path: paths.findGyms.path, element: <Page.LocationSearchPage /> },
-          { path: paths.search.path, element: <Page.LocationSearchPage /> },
-          { path: paths.map.path, element: <Page.MapFinderPage /> },
-          { path: paths.nearby.path, element: <Page.NearbyMapPage /> },
-          { path: paths.book.path, element: <Page.BookPage /> },
-          { path: paths.payment.path, element: <Page.PaymentPage /> },
-          { path: paths.confirmation.path, element: <Page.ConfirmationPage /> },
-          { path: paths.myBookings.path, element: <Page.MyBookingsPage /> },
-        ],
-      },
-      {
-        element: <RequireRole allowedRoles={['gym_owner']} />,
-        children: [
-          { path: paths.ownerDashboard.path, element: <Page.OwnerDashboardPage /> },
-          { path: paths.ownerBookings.path, element: <Page.OwnerBookingsPage /> },
-          { path: paths.verifyBooking.path, element: <Page.VerifyBookingPage /> },
-          { path: paths.recurringAvailability.path, element: <Page.RecurringAvailabilityPage /> },
-          { path: paths.ownerDateAvailability.path, element: <Page.DateAvailabilityPage /> },
-          { path: paths.ownerGymAvailability.path, element: <Page.OwnerGymAvailabilityPage /> },
-        ],
-      },
-      {
-        element: <RequireRole allowedRoles={['admin']} />,
-        children: [
-          { path: paths.adminDashboard.path, element: <Page.AdminDashboardPage /> },
-          { path: paths.addGym.path, element: <Page.AddGymPage /> },
-          { path: paths.adminDateAvailability.path, element: <Page.DateAvailabilityPage /> },
-          { path: paths.adminGymAvailability.path, element: <Page.AdminGymAvailabilityPage /> },
-        ],
-      },
-      { path: '*', element: <Page.NotFoundPage /> },
+    roles: ['user'],
+    routes: [
+      [paths.explore.path, Page.ExplorePage, pageModules.explore],
+      [paths.cities.path, Page.CitiesPage, pageModules.cities],
+      [paths.cityGyms.path, GymsPathPage],
+      [paths.gymDetails.path, Page.GymDetailsPage, pageModules.gymDetails],
+      [paths.findGyms.path, Page.LocationSearchPage, pageModules.locationSearch],
+      [paths.search.path, Page.LocationSearchPage, pageModules.locationSearch],
+      [paths.map.path, Page.MapFinderPage, pageModules.mapFinder],
+      [paths.nearby.path, Page.NearbyMapPage, pageModules.nearbyMap],
+      [paths.book.path, Page.BookPage, pageModules.book],
+      [paths.payment.path, Page.PaymentPage, pageModules.payment],
+      [paths.confirmation.path, Page.ConfirmationPage, pageModules.confirmation],
+      [paths.myBookings.path, Page.MyBookingsPage, pageModules.myBookings],
+    ],
+  },
+  {
+    roles: ['gym_owner'],
+    routes: [
+      [paths.ownerDashboard.path, Page.OwnerDashboardPage, pageModules.ownerDashboard],
+      [paths.ownerBookings.path, Page.OwnerBookingsPage, pageModules.ownerBookings],
+      [paths.verifyBooking.path, Page.VerifyBookingPage, pageModules.verifyBooking],
+      [paths.recurringAvailability.path, Page.RecurringAvailabilityPage, pageModules.recurringAvailability],
+      [paths.ownerDateAvailability.path, Page.DateAvailabilityPage, pageModules.dateAvailability],
+      [paths.ownerGymAvailability.path, Page.OwnerGymAvailabilityPage, pageModules.ownerGymAvailability],
+    ],
+  },
+  {
+    roles: ['admin'],
+    routes: [
+      [paths.adminDashboard.path, Page.AdminDashboardPage, pageModules.adminDashboard],
+      [paths.addGym.path, Page.AddGymPage, pageModules.addGym],
+      [paths.adminDateAvailability.path, Page.DateAvailabilityPage, pageModules.dateAvailability],
+      [paths.adminGymAvailability.path, Page.AdminGymAvailabilityPage, pageModules.adminGymAvailability],
     ],
   },
 ];
 
-// This chunk arrives on the first visit to a data route: fetch that page's own chunk now, alongside
-// the login check its guard waits for.
-preloadMatchedPage(dataRoutes, window.location.pathname);
+interface GuardedPageProps {
+  roles: readonly Role[];
+  page: ComponentType;
+  load: (() => Promise<unknown>) | undefined;
+}
 
+function GuardedPage({ roles, page: GuardedScreen, load }: GuardedPageProps) {
+  // On a first visit the guard waits for the login check: fetch the page's own chunk meanwhile,
+  // instead of once the check has answered.
+  useEffect(() => {
+    load?.().catch(() => undefined);
+  }, [load]);
+  return (
+    <RequireRole allowedRoles={roles}>
+      <GuardedScreen />
+    </RequireRole>
+  );
+}
+
+/** The rest of spec §2's route table; the first match wins, and anything else is not found. */
 export default function DataRoutes() {
-  return <Routes routes={dataRoutes} />;
+  return (
+    <WithOutlet layout={<QueryLayout />}>
+      <Switch>
+        {openRoutes.map(([path, OpenPage]) => (
+          <Route key={path} path={path}>
+            <OpenPage />
+          </Route>
+        ))}
+        {guardedRoutes.flatMap(({ roles, routes }) =>
+          routes.map(([path, page, load]) => (
+            <Route key={path} path={path}>
+              <GuardedPage roles={roles} page={page} load={load} />
+            </Route>
+          )),
+        )}
+        <Route>
+          <Page.NotFoundPage />
+        </Route>
+      </Switch>
+    </WithOutlet>
+  );
 }

@@ -1,4 +1,4 @@
-import { useParams } from '../../lib/router/use-params';
+import { useParams } from 'wouter';
 import { CityGymsPage, GymDetailsPage } from './data-pages';
 
 const gymIdPattern = /^[0-9a-f]{24}$/i;

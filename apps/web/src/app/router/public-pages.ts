@@ -1,13 +1,24 @@
 import { lazy } from 'react';
-import { lazyPage } from '../../lib/router/lazy-page';
 
 // Every screen is its own chunk (ui.md "Fast by default"); only the page being visited downloads.
+// The build reads `pageModules` (build/page-preloads-plugin.ts): each name is also a key of
+// dist/page-preloads.json, which lists that module's chunk files for the server's preloads.
 
-export const HomePage = lazy(() => import('../../features/home/pages/home-page'));
-export const AboutPage = lazy(() => import('../../features/info/pages/about-page'));
-export const PartnershipPage = lazy(() => import('../../features/info/pages/partnership-page'));
-export const HelpPage = lazy(() => import('../../features/info/pages/help-page'));
-export const ContactPage = lazy(() => import('../../features/info/pages/contact-page'));
-export const UnauthorizedPage = lazy(() => import('../pages/unauthorized-page'));
+export const pageModules = {
+  home: () => import('../../features/home/pages/home-page'),
+  about: () => import('../../features/info/pages/about-page'),
+  partnership: () => import('../../features/info/pages/partnership-page'),
+  help: () => import('../../features/info/pages/help-page'),
+  contact: () => import('../../features/info/pages/contact-page'),
+  unauthorized: () => import('../pages/unauthorized-page'),
+  dataRoutes: () => import('./data-routes'),
+};
 
-export const DataRoutes = lazyPage(() => import('./data-routes'));
+export const HomePage = lazy(pageModules.home);
+export const AboutPage = lazy(pageModules.about);
+export const PartnershipPage = lazy(pageModules.partnership);
+export const HelpPage = lazy(pageModules.help);
+export const ContactPage = lazy(pageModules.contact);
+export const UnauthorizedPage = lazy(pageModules.unauthorized);
+
+export const DataRoutes = lazy(pageModules.dataRoutes);

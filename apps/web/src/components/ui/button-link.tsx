@@ -1,5 +1,5 @@
+import { Link } from 'wouter';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router/link';
 import { buttonClassName } from './button-styles';
 import type { ButtonVariant } from './button-styles';
 

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { useWindowWiderThan } from '../../lib/use-window-wider-than';
 import { CarouselDots } from './carousel-dots';
 
 export interface CarouselImage {
@@ -28,18 +27,15 @@ export interface CarouselProps {
   eagerFirst?: boolean;
 }
 
-const wideWindowPx = 768;
 const swipeThresholdPx = 40;
 
 /** One picture at a time, with arrows, dots, arrow keys and swipe; off-screen pictures load lazily. */
 export function Carousel({ label, images, width, height, sizes, spacing = 0, arrows = 'always', eagerFirst = false }: CarouselProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const windowIsWide = useWindowWiderThan(wideWindowPx);
   const count = images.length;
   const current = Math.min(activeIndex, Math.max(count - 1, 0));
   const hasControls = count > 1;
-  const showArrows = hasControls && (arrows === 'always' || windowIsWide);
 
   const goTo = (index: number) => setActiveIndex(((index % count) + count) % count);
 
@@ -103,10 +99,10 @@ export function Carousel({ label, images, width, height, sizes, spacing = 0, arr
             ))}
           </div>
         </div>
-        {showArrows && (
+        {hasControls && (
           <>
-            <ArrowButton direction="previous" onClick={() => goTo(current - 1)} />
-            <ArrowButton direction="next" onClick={() => goTo(current + 1)} />
+            <ArrowButton direction="previous" wideWindowOnly={arrows === 'wide-window'} onClick={() => goTo(current - 1)} />
+            <ArrowButton direction="next" wideWindowOnly={arrows === 'wide-window'} onClick={() => goTo(current + 1)} />
           </>
         )}
       </div>
@@ -118,14 +114,22 @@ export function Carousel({ label, images, width, height, sizes, spacing = 0, arr
   );
 }
 
-function ArrowButton({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+interface ArrowButtonProps {
+  direction: 'previous' | 'next';
+  /** Hidden by CSS up to 768 px wide (display: none also takes it out of the tab order and the accessibility tree). */
+  wideWindowOnly: boolean;
+  onClick: () => void;
+}
+
+function ArrowButton({ direction, wideWindowOnly, onClick }: ArrowButtonProps) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
+  const display = wideWindowOnly ? 'hidden min-[769px]:inline-flex' : 'inline-flex';
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
-      className={`absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 hover:bg-white ${
+      className={`absolute top-1/2 ${display} size-11 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 hover:bg-white ${
         direction === 'previous' ? 'left-2' : 'right-2'
       }`}
     >

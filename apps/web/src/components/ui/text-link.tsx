@@ -1,5 +1,5 @@
+import { Link } from 'wouter';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router/link';
 
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
-import { isCalendarDate } from '@gymslot/shared/ist-time';
+import { setAvailabilityBodySchema } from '@gymslot/shared/owner-availability-schemas';
 import { fromTwentyFourHour } from '@gymslot/shared/time-of-day';
+import { checkWithSchema } from '../../lib/schema-form';
 import type { SetDateAvailabilityVariables } from './api/set-date-availability';
 
 export interface DateAvailabilityChoice {
@@ -12,19 +13,27 @@ export interface DateAvailabilityChoice {
 
 export type DateAvailabilityPlan = { ok: true; request: SetDateAvailabilityVariables } | { ok: false; message: string };
 
+// The server's schema (V4) judges each date's request; the screen words its refusals as the spec does.
+const choiceMessages = {
+  gymId: 'Please select a gym.',
+  date: 'Please select at least one date.',
+  times: 'Please select a valid start and end time.',
+} as const;
+
 /**
- * Spec §5 "Date availability": checks the choice with the spec's messages and turns it into the
- * request: dates deduplicated and sorted ascending, times in 12-hour form.
+ * Spec §5 "Date availability": checks the choice with the shared V4 schema, in the spec's words,
+ * and turns it into the request: dates deduplicated and sorted ascending, times in 12-hour form.
  */
 export function planDateAvailability(choice: DateAvailabilityChoice): DateAvailabilityPlan {
-  if (choice.gymId === '') return { ok: false, message: 'Please select a gym.' };
-  const dates = [...new Set(choice.dates.filter(isCalendarDate))].sort();
-  if (dates.length === 0) return { ok: false, message: 'Please select at least one date.' };
-  const startTime = fromTwentyFourHour(choice.startTime);
-  const endTime = fromTwentyFourHour(choice.endTime);
-  // 'HH:MM' strings compare in time order; a window that ends before it starts would open no slots.
-  if (startTime === null || endTime === null || choice.startTime.trim() >= choice.endTime.trim()) {
-    return { ok: false, message: 'Please select a valid start and end time.' };
+  const dates = [...new Set(choice.dates)].sort();
+  const startTime = fromTwentyFourHour(choice.startTime) ?? '';
+  const endTime = fromTwentyFourHour(choice.endTime) ?? '';
+  for (const date of dates.length > 0 ? dates : ['']) {
+    const check = checkWithSchema(setAvailabilityBodySchema, { gymId: choice.gymId, date, startTime, endTime });
+    if (check.ok) continue;
+    if (check.fieldErrors.gymId !== undefined) return { ok: false, message: choiceMessages.gymId };
+    if (check.fieldErrors.date !== undefined) return { ok: false, message: choiceMessages.date };
+    return { ok: false, message: choiceMessages.times };
   }
   return { ok: true, request: { gymId: choice.gymId, dates, startTime, endTime } };
 }

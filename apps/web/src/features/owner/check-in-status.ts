@@ -1,8 +1,8 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { checkInPhaseAt, type CheckInPhase } from '@gymslot/shared/check-in-window';
+import { formatCalendarDate } from '@gymslot/shared/date-format';
 import { istDate } from '@gymslot/shared/ist-time';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
-import { formatCalendarDate } from '../../lib/formatters';
 
 export interface CheckInStatus {
   phase: CheckInPhase;

@@ -1,7 +1,8 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
+import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatRupees } from '@gymslot/shared/money';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatCalendarDate, formatRupees } from '../../../lib/formatters';
 import { orNotAvailable } from '../../../lib/or-not-available';
 
 /** One row of a booking card; `className` styles its value, such as a code to read out or copy. */

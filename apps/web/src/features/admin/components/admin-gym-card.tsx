@@ -1,9 +1,9 @@
+import { formatPricePerHour } from '@gymslot/shared/money';
 import type { ManagedGym } from '@gymslot/shared/owner-schemas';
 import { CalendarDays, MapPin, UserRound } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
-import { formatPricePerHour } from '../../../lib/formatters';
 import { orNotAvailable } from '../../../lib/or-not-available';
 
 type AdminGym = Pick<ManagedGym, '_id' | 'name' | 'imageUrls' | 'imageSources' | 'city' | 'address' | 'pricePerHour'> & {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../../lib/router/use-navigate';
+import { useNavigate } from '../../../lib/navigation';
 
 /** Once `active` turns true, navigates to `to` after `delayMs`; leaving the page first cancels it. */
 export function useDelayedRedirect(active: boolean, to: string, delayMs: number) {

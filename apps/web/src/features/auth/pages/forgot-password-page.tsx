@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { forgotPasswordBodySchema } from '@gymslot/shared/auth-schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,6 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
+import { checkWithSchema } from '../../../lib/schema-form';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
@@ -16,13 +18,14 @@ export default function ForgotPasswordPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = readTextFields(event.currentTarget, ['email']).email.trim();
-    if (email === '') {
-      setFormError('Please enter your email address.');
+    const fields = readTextFields(event.currentTarget, ['email']);
+    const check = checkWithSchema(forgotPasswordBodySchema, fields);
+    if (!check.ok) {
+      setFormError(check.message);
       return;
     }
     setFormError(null);
-    resetRequest.mutate({ email }, {
+    resetRequest.mutate({ email: fields.email.trim() }, {
       onError: (error) => setFormError(messageFromError(error, 'Failed to send reset link. Please try again.')),
     });
   }

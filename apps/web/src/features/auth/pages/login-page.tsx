@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import type { FormEvent } from 'react';
+import { loginBodySchema } from '@gymslot/shared/auth-schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,10 +9,9 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
-import { useNavigate } from '../../../lib/router/use-navigate';
-import { useSearchParams } from '../../../lib/router/use-search-params';
+import { checkWithSchema } from '../../../lib/schema-form';
+import { useNavigate } from '../../../lib/navigation';
 import { useLoginMutation } from '../api/login';
-import { fillAllFieldsMessage } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignInLink } from '../components/google-sign-in-link';
 
@@ -36,16 +37,17 @@ export default function LoginPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = readTextFields(event.currentTarget, ['email', 'password']);
-    const email = fields.email.trim();
-    if (email === '' || fields.password === '') {
-      setFormError(fillAllFieldsMessage);
+    const check = checkWithSchema(loginBodySchema, fields);
+    if (!check.ok) {
+      setFormError(check.message);
       return;
     }
     setFormError(null);
     // A fresh attempt replaces any earlier Google sign-in error.
     if (searchParams.has('error')) setSearchParams({}, { replace: true });
     loginMutation.mutate(
-      { email, password: fields.password },
+      // The e-mail as typed but trimmed: the server lowercases it itself.
+      { email: fields.email.trim(), password: check.data.password },
       {
         onSuccess: () => navigate(paths.home.getHref()),
         onError: (error) => setFormError(messageFromError(error, 'Login failed')),

@@ -52,6 +52,20 @@ describe('register page', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Priya Sharma');
   });
 
+  it("checks the rest with the server's own schema before sending: 'Password must be at least 8 characters'", async () => {
+    const fetchMock = mockApi(loggedOut);
+    const { user } = await openRegister();
+
+    await user.type(screen.getByLabelText('Name'), 'Priya Sharma');
+    await user.type(screen.getByLabelText('Email'), 'priya@example.in');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    expect(callsTo(fetchMock, '/api/v1/auth/register')).toEqual([]);
+  });
+
   it('shows the server message on failure, else the fallback text', async () => {
     mockApi({ ...loggedOut, 'POST /api/v1/auth/register': errorReply(409, 'An account with this email already exists.') });
     const { user } = await openRegister();

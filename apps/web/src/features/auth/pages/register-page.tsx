@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { registerBodySchema } from '@gymslot/shared/auth-schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,6 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
+import { checkWithSchema } from '../../../lib/schema-form';
 import { useRegisterMutation } from '../api/register';
 import { fillAllFieldsMessage, passwordsDoNotMatchMessage, redirectToLoginDelayMs } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
@@ -24,9 +26,9 @@ export default function RegisterPage() {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = readTextFields(form, ['name', 'email', 'password', 'confirmPassword']);
-    const name = fields.name.trim();
-    const email = fields.email.trim();
-    if (name === '' || email === '' || fields.password === '' || fields.confirmPassword === '') {
+    const check = checkWithSchema(registerBodySchema, fields);
+    // The spec's order: an empty field first, then the two passwords, then the server's own rules.
+    if (Object.values(check.fieldErrors).includes(fillAllFieldsMessage) || fields.confirmPassword === '') {
       setFormError(fillAllFieldsMessage);
       return;
     }
@@ -34,9 +36,13 @@ export default function RegisterPage() {
       setFormError(passwordsDoNotMatchMessage);
       return;
     }
+    if (!check.ok) {
+      setFormError(check.message);
+      return;
+    }
     setFormError(null);
     registerMutation.mutate(
-      { name, email, password: fields.password },
+      { name: check.data.name, email: fields.email.trim(), password: check.data.password },
       {
         onSuccess: () => form.reset(),
         onError: (error) => setFormError(messageFromError(error, 'Registration failed. Please try again.')),

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useParams } from 'wouter';
 import type { FormEvent } from 'react';
+import { resetPasswordBodySchema } from '@gymslot/shared/auth-schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,7 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
-import { useParams } from '../../../lib/router/use-params';
+import { checkWithSchema } from '../../../lib/schema-form';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { fillAllFieldsMessage, passwordsDoNotMatchMessage, redirectToLoginDelayMs } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
@@ -22,6 +24,8 @@ export default function ResetPasswordPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = readTextFields(event.currentTarget, ['password', 'confirmPassword']);
+    const check = checkWithSchema(resetPasswordBodySchema, { password: fields.password });
+    // The spec's order: an empty field first, then the two passwords, then the server's own rules.
     if (fields.password === '' || fields.confirmPassword === '') {
       setFormError(fillAllFieldsMessage);
       return;
@@ -30,9 +34,13 @@ export default function ResetPasswordPage() {
       setFormError(passwordsDoNotMatchMessage);
       return;
     }
+    if (!check.ok) {
+      setFormError(check.message);
+      return;
+    }
     setFormError(null);
     passwordReset.mutate(
-      { token, body: { password: fields.password } },
+      { token, body: check.data },
       { onError: (error) => setFormError(messageFromError(error, 'Failed to reset password. Invalid or expired token.')) },
     );
   }

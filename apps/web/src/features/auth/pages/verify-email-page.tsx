@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useParams } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
-import { useParams } from '../../../lib/router/use-params';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../../lib/formatters';
+import { formatCalendarDate } from '@gymslot/shared/date-format';
 
 /** Reads back the chosen days in date order, so the choice can be checked before it is sent. */
 export function ChosenDates({ dates }: { dates: readonly string[] }) {

@@ -1,8 +1,8 @@
 import type { DateAvailability } from '@gymslot/shared/availability-schemas';
+import { formatCalendarDate } from '@gymslot/shared/date-format';
 import { CalendarX } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatCalendarDate } from '../../../lib/formatters';
 
 interface DateAvailabilityCardsProps {
   entries: readonly DateAvailability[];

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { MultiDateCalendar } from '../../../components/ui/multi-date-calendar';
+import { MultiDatePicker } from '../../../components/ui/multi-date-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
-import type { ManagedGymChoice } from '../api/get-managed-gyms';
+import type { OwnerGym } from '../../owner/api/get-my-gyms';
 import { useSetDateAvailabilityMutation } from '../api/set-date-availability';
 import { planDateAvailability } from '../date-availability-plan';
 import { ChosenDates } from './chosen-dates';
@@ -18,8 +18,11 @@ interface Outcome {
   text: string;
 }
 
+/** The fields of a managed gym (G10) that the gym select reads. */
+type GymChoice = Pick<OwnerGym, '_id' | 'name' | 'city'>;
+
 /** Spec §2 "Date-specific availability": one gym, any number of days, one daily window. */
-export function DateAvailabilityForm({ gyms }: { gyms: readonly ManagedGymChoice[] }) {
+export function DateAvailabilityForm({ gyms }: { gyms: readonly GymChoice[] }) {
   const [chosenGymId, setChosenGymId] = useState<string | null>(null);
   const gymId = chosenGymId ?? gyms[0]?._id ?? '';
   const [dates, setDates] = useState<string[]>([]);
@@ -58,7 +61,7 @@ export function DateAvailabilityForm({ gyms }: { gyms: readonly ManagedGymChoice
         options={gyms.map((gym) => ({ value: gym._id, label: `${gym.name} (${gym.city})` }))}
         onChange={setChosenGymId}
       />
-      <MultiDateCalendar label="Dates" selectedDates={dates} onToggleDate={toggleDate} minDate={today} />
+      <MultiDatePicker label="Dates" selectedDates={dates} onToggleDate={toggleDate} minDate={today} />
       <ChosenDates dates={dates} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Start Time" name="startTime" type="time" defaultValue="09:00" required />

@@ -1,5 +1,5 @@
 import type { DayOfWeek } from '@gymslot/shared/ist-time';
-import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
+import { availabilityMessages, setRecurringBodySchema } from '@gymslot/shared/owner-availability-schemas';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
+import { checkWithSchema } from '../../../lib/schema-form';
 import type { RecurringHours } from '../api/get-recurring-day';
 import { useSetRecurringMutation } from '../api/set-recurring';
 
@@ -30,16 +31,16 @@ export function RecurringHoursForm({ gymId, day, initialHours }: RecurringHoursF
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = readTextFields(event.currentTarget, ['startTime', 'endTime']);
-    const startTime = fields.startTime.trim();
-    const endTime = fields.endTime.trim();
-    if (startTime === '' || endTime === '') {
-      setOutcome({ tone: 'error', text: 'Please enter both start and end times.' });
+    // The shared R2 schema takes lenient spellings ('9:00 am') and gives them in canonical form.
+    const check = checkWithSchema(setRecurringBodySchema, { gymId, dayOfWeek: day, ...fields });
+    if (!check.ok) {
+      const timeMissing = [check.fieldErrors.startTime, check.fieldErrors.endTime].includes(availabilityMessages.missing);
+      setOutcome({ tone: 'error', text: timeMissing ? 'Please enter both start and end times.' : check.message });
       return;
     }
     setOutcome(null);
-    // Lenient spellings ('9:00 am') go in their canonical form; anything else is left for the server to refuse.
     setRecurring.mutate(
-      { gymId, dayOfWeek: day, startTime: normalizeTimeOfDay(startTime) ?? startTime, endTime: normalizeTimeOfDay(endTime) ?? endTime },
+      check.data,
       {
         onSuccess: () => setOutcome({ tone: 'success', text: `Recurring availability for ${day} updated successfully!` }),
         onError: (error) =>

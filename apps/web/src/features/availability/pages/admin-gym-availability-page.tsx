@@ -1,9 +1,9 @@
+import { useParams } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
-import { useParams } from '../../../lib/router/use-params';
-import { useGymDetailsQuery } from '../api/get-gym-details';
+import { useGymQuery } from '../../discovery/api/get-gym';
 import { isNotFound } from '../is-not-found';
 import { useAdminAvailabilityQuery } from '../api/get-admin-availability';
 import { GymAvailabilityView } from '../components/gym-availability-view';
@@ -14,7 +14,7 @@ const gymIdLength = 24;
 export default function AdminGymAvailabilityPage() {
   const { gymId = '' } = useParams();
   const validId = gymId.length === gymIdLength;
-  const gym = useGymDetailsQuery(gymId, { enabled: validId });
+  const gym = useGymQuery(gymId, { enabled: validId });
   const availability = useAdminAvailabilityQuery(gymId, { enabled: validId });
   const error = availability.error ?? gym.error;
 

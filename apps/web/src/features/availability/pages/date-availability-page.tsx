@@ -5,14 +5,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
-import { useManagedGymsQuery } from '../api/get-managed-gyms';
+import { useMyGymsQuery } from '../../owner/api/get-my-gyms';
 import { DateAvailabilityForm } from '../components/date-availability-form';
 
 /** The same screen for owners (their gyms) and admins (every gym), spec §2 and §6. */
 export default function DateAvailabilityPage() {
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
-  const gyms = useManagedGymsQuery();
+  const gyms = useMyGymsQuery();
 
   return (
     <section className="mx-auto max-w-2xl space-y-6 px-4 py-8">

@@ -8,7 +8,7 @@ import { adminAccount, ownerAccount } from '../../../test/owner-factories';
 import { renderApp } from '../../../test/render-app';
 
 const gymId = '6650f1c2a9b3e4d5f6a70001';
-const gymDetails = { [`GET /api/gyms/details/${gymId}`]: reply(200, { success: true, gym: createPublicGym({ _id: gymId, name: 'Powerhouse Fitness' }) }) };
+const gymDetails = { [`GET /api/gyms/${gymId}`]: reply(200, { success: true, gym: createPublicGym({ _id: gymId, name: 'Powerhouse Fitness' }) }) };
 const availability = {
   success: true,
   message: 'Gym availability fetched successfully',
@@ -92,7 +92,7 @@ describe("admin's view of a gym's availability", () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid gym ID.');
     expect(callsTo(fetchMock, '/api/availability/admin/not-a-gym/all')).toEqual([]);
-    expect(callsTo(fetchMock, '/api/gyms/details/not-a-gym')).toEqual([]);
+    expect(callsTo(fetchMock, '/api/gyms/not-a-gym')).toEqual([]);
   });
 
   it("falls back to 'Failed to load availability.'", async () => {

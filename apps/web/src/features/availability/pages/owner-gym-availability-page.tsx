@@ -1,15 +1,15 @@
+import { useParams } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
-import { useParams } from '../../../lib/router/use-params';
-import { useGymDetailsQuery } from '../api/get-gym-details';
+import { useGymQuery } from '../../discovery/api/get-gym';
 import { isNotFound } from '../is-not-found';
 import { useOwnerAvailabilityQuery } from '../api/get-owner-availability';
 import { GymAvailabilityView } from '../components/gym-availability-view';
 
 export default function OwnerGymAvailabilityPage() {
   const { gymId = '' } = useParams();
-  const gym = useGymDetailsQuery(gymId);
+  const gym = useGymQuery(gymId);
   const availability = useOwnerAvailabilityQuery(gymId);
   const error = availability.error ?? gym.error;
 

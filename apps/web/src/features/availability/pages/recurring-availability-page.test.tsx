@@ -16,7 +16,7 @@ const hours = (dayOfWeek: string, startTime: string, endTime: string) =>
 function routes(overrides: MockRoutes = {}): MockRoutes {
   return {
     ...checkStatusAs(ownerAccount),
-    [`GET /api/gyms/details/${gymId}`]: reply(200, { success: true, gym: createPublicGym({ _id: gymId, name: 'Powerhouse Fitness' }) }),
+    [`GET /api/gyms/${gymId}`]: reply(200, { success: true, gym: createPublicGym({ _id: gymId, name: 'Powerhouse Fitness' }) }),
     [`GET /api/recurring/get/${gymId}/Monday`]: noHours,
     [`GET /api/recurring/get/${gymId}/Tuesday`]: hours('Tuesday', '06:00 AM', '10:00 PM'),
     ...overrides,
@@ -78,16 +78,28 @@ describe('weekly availability', () => {
     expect(callsTo(fetchMock, '/api/recurring/set')).toEqual([]);
   });
 
-  it("shows the server's reason, else 'Failed to set recurring availability. Please try again.', and keeps the times", async () => {
-    mockApi(routes({ 'POST /api/recurring/set': errorReply(400, 'Start time must be before end time') }));
+  it("refuses a window that ends before it starts with the shared schema's 'Start time must be before end time' and sends nothing", async () => {
+    const fetchMock = mockApi(routes());
     const { user } = await openPage();
 
     await user.clear(screen.getByLabelText('Start Time (HH:MM AM/PM)'));
     await user.type(screen.getByLabelText('Start Time (HH:MM AM/PM)'), '08:00 PM');
     await user.click(screen.getByRole('button', { name: 'Save Availability' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Start time must be before end time');
-    expect(screen.getByLabelText('Start Time (HH:MM AM/PM)')).toHaveValue('08:00 PM');
+    expect(screen.getByRole('alert')).toHaveTextContent('Start time must be before end time');
+    expect(callsTo(fetchMock, '/api/recurring/set')).toEqual([]);
+  });
+
+  it("shows the server's reason, else 'Failed to set recurring availability. Please try again.', and keeps the times", async () => {
+    mockApi(routes({ 'POST /api/recurring/set': errorReply(403, 'You can only manage your own gyms') }));
+    const { user } = await openPage();
+
+    await user.clear(screen.getByLabelText('Start Time (HH:MM AM/PM)'));
+    await user.type(screen.getByLabelText('Start Time (HH:MM AM/PM)'), '08:00 AM');
+    await user.click(screen.getByRole('button', { name: 'Save Availability' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only manage your own gyms');
+    expect(screen.getByLabelText('Start Time (HH:MM AM/PM)')).toHaveValue('08:00 AM');
   });
 
   it('counts only status 200 as saved', async () => {
@@ -100,7 +112,7 @@ describe('weekly availability', () => {
   });
 
   it("says 'Gym not found.' for an unknown gym", async () => {
-    mockApi(routes({ [`GET /api/gyms/details/${gymId}`]: errorReply(404, 'Gym not found.') }));
+    mockApi(routes({ [`GET /api/gyms/${gymId}`]: errorReply(404, 'Gym not found.') }));
     renderApp(pagePath);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Gym not found.');

@@ -2,13 +2,13 @@ import { daysOfWeek } from '@gymslot/shared/ist-time';
 import type { DayOfWeek } from '@gymslot/shared/ist-time';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { useParams } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useParams } from '../../../lib/router/use-params';
-import { useGymDetailsQuery } from '../api/get-gym-details';
+import { useGymQuery } from '../../discovery/api/get-gym';
 import { isNotFound } from '../is-not-found';
 import { useRecurringDayQuery } from '../api/get-recurring-day';
 import type { RecurringHours } from '../api/get-recurring-day';
@@ -21,7 +21,7 @@ const dayOptions = daysOfWeek.map((day) => ({ value: day, label: day }));
 
 export default function RecurringAvailabilityPage() {
   const { gymId = '' } = useParams();
-  const gym = useGymDetailsQuery(gymId);
+  const gym = useGymQuery(gymId);
   const [day, setDay] = useState<DayOfWeek>('Monday');
   const hours = useRecurringDayQuery(gymId, day, { enabled: !gym.isError });
   const title = gym.data ? `Set Days Availability for ${gym.data.name}` : 'Set Days Availability';

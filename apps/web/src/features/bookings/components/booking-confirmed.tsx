@@ -1,8 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import type { Booking } from '@gymslot/shared/booking-schemas';
+import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatRupees } from '@gymslot/shared/money';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
-import { formatCalendarDate, formatRupees } from '../../../lib/formatters';
 import { BookingOtp } from './booking-otp';
 import { BookingPageCard } from './booking-page-card';
 

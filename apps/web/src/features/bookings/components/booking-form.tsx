@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { UNPAID_HOLDS_MESSAGE } from '@gymslot/shared/booking-rules';
+import { initiateBookingBodySchema } from '@gymslot/shared/booking-schemas';
 import type { InitiateBookingReply } from '@gymslot/shared/booking-schemas';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
+import { formatPricePerHour } from '@gymslot/shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,8 +13,8 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
-import { formatPricePerHour } from '../../../lib/formatters';
-import { useNavigate } from '../../../lib/router/use-navigate';
+import { checkWithSchema } from '../../../lib/schema-form';
+import { useNavigate } from '../../../lib/navigation';
 import { useInitiateBookingMutation } from '../api/initiate-booking';
 import { bookingMessages } from '../booking-messages';
 import type { PaymentSession } from '../navigation-state';
@@ -50,15 +52,15 @@ export function BookingForm({ gym, initialDate, initialTimeSlot }: BookingFormPr
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = readTextFields(event.currentTarget, ['bookingDate', 'timeSlot']);
-    const bookingDate = fields.bookingDate.trim();
-    const timeSlot = fields.timeSlot.trim();
-    if (bookingDate === '' || timeSlot === '') {
+    // The shared B1 schema's only refusal here, a missing field, reads as the spec's 'Please select both date and time slot.'.
+    const check = checkWithSchema(initiateBookingBodySchema, { gymId: gym._id, ...fields });
+    if (!check.ok) {
       setFormError(bookingMessages.selectDateAndSlot);
       return;
     }
     setFormError(null);
     initiateMutation.mutate(
-      { gymId: gym._id, bookingDate, timeSlot },
+      check.data,
       {
         onSuccess: setInitiated,
         onError: (error) => setFormError(messageFromError(error, bookingMessages.initiateFailed)),

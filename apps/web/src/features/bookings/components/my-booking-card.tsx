@@ -1,10 +1,11 @@
 import { CreditCard } from 'lucide-react';
 import type { Booking } from '@gymslot/shared/booking-schemas';
+import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatRupees } from '@gymslot/shared/money';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
-import { formatCalendarDate, formatRupees } from '../../../lib/formatters';
-import { Link } from '../../../lib/router/link';
 import { paymentSessionOf } from '../navigation-state';
 import { BookingOtp } from './booking-otp';
 import { BookingStatusBadge } from './booking-status-badge';

@@ -1,9 +1,9 @@
+import { formatRupees, paiseToRupees } from '@gymslot/shared/money';
 import { CreditCard } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { formatRupees } from '../../../lib/formatters';
 import { bookingMessages } from '../booking-messages';
 import { useHoldCountdown } from '../hooks/use-hold-countdown';
 import { usePaymentCheckout } from '../hooks/use-payment-checkout';
@@ -20,7 +20,7 @@ interface PaymentPanelProps {
 export function PaymentPanel({ bookingId, session }: PaymentPanelProps) {
   const secondsLeft = useHoldCountdown(session.holdExpiresAt);
   const checkout = usePaymentCheckout(bookingId, session);
-  const amount = session.order.amount / 100;
+  const amount = paiseToRupees(session.order.amount);
   // A payment already on its way to verification is not cut short by the clock.
   const expired = secondsLeft === 0 && !checkout.confirming;
 

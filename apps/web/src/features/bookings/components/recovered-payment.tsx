@@ -1,10 +1,10 @@
+import { Redirect } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { Navigate } from '../../../lib/router/navigate';
 import { useBookingQuery } from '../api/booking';
 import { bookingMessages } from '../booking-messages';
 import { recoverPaymentSession } from '../navigation-state';
@@ -36,7 +36,7 @@ export function RecoveredPayment({ bookingId }: { bookingId: string }) {
       return <PaymentPanel bookingId={bookingId} session={recovery.session} />;
     case 'paid': {
       const state: ConfirmationState = { success: true, booking };
-      return <Navigate to={paths.confirmation.getHref(bookingId)} replace state={state} />;
+      return <Redirect to={paths.confirmation.getHref(bookingId)} replace state={state} />;
     }
     case 'expired':
       return (

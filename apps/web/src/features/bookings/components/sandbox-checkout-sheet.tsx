@@ -1,10 +1,10 @@
 import { Dumbbell, FlaskConical, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PaymentResult } from '@gymslot/shared/booking-schemas';
+import { formatRupees } from '@gymslot/shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageFromError } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/formatters';
 import { useSandboxPayMutation } from '../api/sandbox-pay';
 import { bookingMessages } from '../booking-messages';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';

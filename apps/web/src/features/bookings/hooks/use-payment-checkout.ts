@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PaymentResult } from '@gymslot/shared/booking-schemas';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useNavigate } from '../../../lib/router/use-navigate';
+import { useNavigate } from '../../../lib/navigation';
 import { useConfirmBookingMutation } from '../api/confirm-booking';
 import { bookingMessages } from '../booking-messages';
 import { loadRazorpay } from '../checkout/load-razorpay';

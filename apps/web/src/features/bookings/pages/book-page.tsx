@@ -1,9 +1,8 @@
+import { useParams, useSearchParams } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFromError } from '../../../lib/api-client';
-import { useParams } from '../../../lib/router/use-params';
-import { useSearchParams } from '../../../lib/router/use-search-params';
-import { useBookingGymQuery } from '../api/booking-gym';
+import { useGymQuery } from '../../discovery/api/get-gym';
 import { bookingMessages } from '../booking-messages';
 import { BookingForm } from '../components/booking-form';
 import { BookingPageCard } from '../components/booking-page-card';
@@ -12,7 +11,7 @@ import { BookingPageCard } from '../components/booking-page-card';
 export default function BookPage() {
   const { gymId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const gymQuery = useBookingGymQuery(gymId);
+  const gymQuery = useGymQuery(gymId);
 
   return (
     <BookingPageCard title="Book Your Slot">

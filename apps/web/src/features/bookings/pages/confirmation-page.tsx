@@ -1,7 +1,7 @@
+import { useParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useLocation } from '../../../lib/router/use-location';
-import { useParams } from '../../../lib/router/use-params';
 import { useBookingQuery } from '../api/booking';
 import { bookingMessages } from '../booking-messages';
 import { BookingConfirmed } from '../components/booking-confirmed';
@@ -11,7 +11,7 @@ import { readConfirmationState } from '../navigation-state';
 /** Success comes with the navigation from Payment; after a reload or from a link, the booking is fetched. */
 export default function ConfirmationPage() {
   const { bookingId = '' } = useParams();
-  const handedOver = readConfirmationState(useLocation().state);
+  const handedOver = readConfirmationState(useHistoryState());
   const bookingQuery = useBookingQuery(bookingId, handedOver === null);
 
   if (handedOver) return <BookingConfirmed booking={handedOver.booking} />;

@@ -17,6 +17,7 @@ export const gymQueryOptions = (gymId: string) =>
     retry: (failureCount, error) => !isGymNotFound(error) && failureCount < 1,
   });
 
-export function useGymQuery(gymId: string) {
-  return useQuery(gymQueryOptions(gymId));
+/** G5, one gym by id: the gym page, the booking form and the availability screens all read it through here. */
+export function useGymQuery(gymId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...gymQueryOptions(gymId), enabled });
 }

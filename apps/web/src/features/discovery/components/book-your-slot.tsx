@@ -1,9 +1,9 @@
+import { formatCalendarDate } from '@gymslot/shared/date-format';
 import { isCalendarDate, istDate } from '@gymslot/shared/ist-time';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { formatCalendarDate } from '../../../lib/formatters';
 import { useGymSlotsQuery } from '../api/get-gym-slots';
 import { SlotLinks } from './slot-links';
 

@@ -1,9 +1,9 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { gymPhotos } from '@gymslot/shared/gym-photos';
 import { MapPin } from 'lucide-react';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import gymPlaceholder from '../../../assets/gym-placeholder.svg';
-import { Link } from '../../../lib/router/link';
 
 const previewLength = 100;
 /** The thumbnail's own width: w-28, sm:w-36. */

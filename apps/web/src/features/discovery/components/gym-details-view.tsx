@@ -1,10 +1,10 @@
 import { gymDetailsPhotoSizes } from '@gymslot/shared/gym-photos';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { formatPricePerHour } from '@gymslot/shared/money';
 import { Check, MapPin, Phone } from 'lucide-react';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { formatPricePerHour } from '../../../lib/formatters';
 import { BookYourSlot } from './book-your-slot';
 import { DirectionsLink } from './directions-link';
 

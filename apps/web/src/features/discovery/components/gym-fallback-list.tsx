@@ -1,7 +1,8 @@
 import type { NearbyGym } from '@gymslot/shared/gym-schemas';
+import { formatPricePerHour } from '@gymslot/shared/money';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { formatDistanceKm, formatPricePerHour } from '../../../lib/formatters';
-import { Link } from '../../../lib/router/link';
+import { formatDistanceKm } from '../../../lib/formatters';
 
 /** The gyms as a plain list, for when the map's pictures cannot load; the markers stay on the map. */
 export function GymFallbackList({ gyms }: { gyms: readonly NearbyGym[] }) {

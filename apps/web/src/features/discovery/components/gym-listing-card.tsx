@@ -1,9 +1,10 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { formatPricePerHour } from '@gymslot/shared/money';
 import { MapPin, Navigation } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
-import { formatDistanceKm, formatPricePerHour } from '../../../lib/formatters';
+import { formatDistanceKm } from '../../../lib/formatters';
 
 /**
  * The photo's width in the results grid (max-w-6xl, px-4; 1, 2 from sm, 3 from lg columns, gap-4),

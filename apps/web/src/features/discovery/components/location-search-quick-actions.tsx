@@ -1,8 +1,8 @@
 import { Building2, LocateFixed, MapIcon } from 'lucide-react';
+import { Link } from 'wouter';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router/link';
 
 const tileClassName =
   'flex w-full items-center gap-3 rounded-2xl border border-neutral-200 bg-white p-4 text-left font-semibold text-neutral-900 hover:border-accent';

@@ -1,10 +1,11 @@
 import type { NearbyGym } from '@gymslot/shared/gym-schemas';
+import { formatPricePerHour } from '@gymslot/shared/money';
 import { Mail, MapPin, Phone, Users, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
-import { formatDistanceKm, formatPricePerHour } from '../../../lib/formatters';
+import { formatDistanceKm } from '../../../lib/formatters';
 import { countOf } from '../plural';
 import { RatingStars } from './rating-stars';
 

@@ -1,11 +1,12 @@
 import type { NearbyGym } from '@gymslot/shared/gym-schemas';
+import { formatPricePerHour } from '@gymslot/shared/money';
 import { MapPinOff } from 'lucide-react';
+import { Link } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { formatDistanceKm, formatPricePerHour } from '../../../lib/formatters';
-import { Link } from '../../../lib/router/link';
+import { formatDistanceKm } from '../../../lib/formatters';
 
 /** The id of a gym's link, so a tapped marker can move focus to it. */
 export const nearbyGymLinkId = (gymId: string) => `nearby-gym-${gymId}`;

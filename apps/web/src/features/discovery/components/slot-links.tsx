@@ -1,6 +1,6 @@
+import { Link } from 'wouter';
 import type { SlotDetail } from '@gymslot/shared/availability-schemas';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router/link';
 
 interface SlotLinksProps {
   gymId: string;

@@ -1,4 +1,3 @@
-import { useSearchParams } from '../../../lib/router/use-search-params';
 
 /**
  * Search text kept in `?search=`, so a link or the back button brings a search back. Typing
@@ -22,3 +21,4 @@ export function useSearchTextParam(): [string, (text: string) => void] {
 
   return [text, updateText];
 }
+import { useSearchParams } from 'wouter';

@@ -1,9 +1,9 @@
 import { ChevronRight, MapPin, MapPinOff } from 'lucide-react';
+import { Link } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router/link';
 import { useCityNamesQuery } from '../api/get-city-names';
 
 export default function CitiesPage() {

@@ -1,12 +1,12 @@
 import { SearchX, Store } from 'lucide-react';
 import { useState } from 'react';
+import { useParams } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SearchField } from '../../../components/ui/search-field';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { useParams } from '../../../lib/router/use-params';
 import { useCityGymsQuery } from '../api/get-city-gyms';
 import { GymListingCard } from '../components/gym-listing-card';
 import { gymMatchesText } from '../gym-text-match';

@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
+import { useParams } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useParams } from '../../../lib/router/use-params';
 import { isGymNotFound, useGymQuery } from '../api/get-gym';
 import { GymDetailsView } from '../components/gym-details-view';
 

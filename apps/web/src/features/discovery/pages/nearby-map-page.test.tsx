@@ -30,6 +30,8 @@ describe('second map view', () => {
     expect(screen.getByRole('heading', { name: 'Nearby Gyms', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Connaught Place Gym/ })).toHaveAttribute('href', '/gym/6650f1c2a9b3e4d5f6a70009');
     expect(queriesTo(fetchMock, '/api/gyms/nearby')[0]?.toString()).toBe('lat=28.63&lng=77.22&radius=5');
+    // The map loads apart from the page; the test ends only once it has (nothing left importing).
+    expect(await screen.findByRole('region', { name: 'Map of nearby gyms' })).toHaveAttribute('data-center', '28.63,77.22');
 
     await user.selectOptions(screen.getByLabelText('Radius'), '20 km');
     await waitFor(() => expect(queriesTo(fetchMock, '/api/gyms/nearby').at(-1)?.toString()).toBe('lat=28.63&lng=77.22&radius=20'));

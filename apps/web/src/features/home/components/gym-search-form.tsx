@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { readTextFields } from '../../../lib/form-fields';
-import { useNavigate } from '../../../lib/router/use-navigate';
+import { useNavigate } from '../../../lib/navigation';
 
 /** Sends the person to /explore?search={text}, but only when there is something to search for. */
 export function GymSearchForm() {

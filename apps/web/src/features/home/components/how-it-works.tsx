@@ -1,6 +1,6 @@
+import { formatPricePerHour } from '@gymslot/shared/money';
 import { CalendarCheck, IndianRupee, KeyRound, Search } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { formatPricePerHour } from '../../../lib/formatters';
 
 interface Step {
   title: string;

@@ -1,5 +1,5 @@
+import { formatRupees } from '@gymslot/shared/money';
 import type { GymBookingStats } from '@gymslot/shared/owner-schemas';
-import { formatRupees } from '../../../lib/formatters';
 
 interface BookingStatsListProps {
   stats: GymBookingStats;

@@ -1,12 +1,12 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import type { CheckInPhase } from '@gymslot/shared/check-in-window';
-import { istDate } from '@gymslot/shared/ist-time';
+import { formatCalendarDate, formatIstCalendarDate } from '@gymslot/shared/date-format';
+import { formatRupees } from '@gymslot/shared/money';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import { CalendarX, CircleCheck, Clock, DoorOpen, KeyRound, type LucideIcon } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
-import { formatCalendarDate, formatRupees } from '../../../lib/formatters';
 import { orNotAvailable } from '../../../lib/or-not-available';
 import { checkInStatusOf, type CheckInStatus } from '../check-in-status';
 
@@ -37,7 +37,7 @@ export function OwnerBookingCard({ booking, now }: { booking: Booking; now: Date
     { term: 'Date', value: formatCalendarDate(booking.date) },
     { term: 'Time slot', value: booking.timeSlot },
     { term: 'Amount', value: formatRupees(booking.amount) },
-    { term: 'Booked on', value: formatCalendarDate(istDate(new Date(booking.createdAt))) },
+    { term: 'Booked on', value: formatIstCalendarDate(new Date(booking.createdAt)) },
   ];
 
   return (

@@ -1,9 +1,9 @@
+import { formatPricePerHour } from '@gymslot/shared/money';
 import type { GymBookingStats } from '@gymslot/shared/owner-schemas';
 import { CalendarDays, CalendarRange, MapPin, Phone } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
-import { formatPricePerHour } from '../../../lib/formatters';
 import { orNotAvailable } from '../../../lib/or-not-available';
 import type { OwnerGym } from '../api/get-my-gyms';
 import { BookingStatsList } from './booking-stats-list';

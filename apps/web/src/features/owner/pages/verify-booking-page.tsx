@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { verifyOtpBodySchema } from '@gymslot/shared/booking-schemas';
 import { messageFromError } from '../../../lib/api-client';
-import { useSearchParams } from '../../../lib/router/use-search-params';
+import { checkWithSchema } from '../../../lib/schema-form';
 import { useVerifyBookingOtpMutation } from '../api/verify-booking-otp';
 import { OtpField } from '../components/otp-field';
 
@@ -35,13 +37,15 @@ export default function VerifyBookingPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (otp === '') {
-      setFormError('Please enter OTP.');
+    const check = checkWithSchema(verifyOtpBodySchema, { otp, bookingId });
+    if (!check.ok) {
+      // The schema's 'OTP is required' reads 'Please enter OTP.' on this screen (spec §8).
+      setFormError(check.fieldErrors.otp === 'OTP is required' ? 'Please enter OTP.' : check.message);
       return;
     }
     setFormError(null);
     verifyOtp.mutate(
-      { otp: Number(otp), bookingId },
+      check.data,
       { onError: (error) => setFormError(messageFromError(error, 'Failed to verify OTP. Please check the details.')) },
     );
   }

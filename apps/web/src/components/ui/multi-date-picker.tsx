@@ -1,0 +1,88 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { DayButton as LibraryDayButton, DayPicker } from 'react-day-picker';
+import type { ChevronProps, DayButtonProps, Formatters, Labels } from 'react-day-picker';
+import { calendarDateOf, localDateOf } from './local-calendar-date';
+
+export interface MultiDatePickerProps {
+  /** Names the calendar, e.g. 'Dates'. */
+  label: string;
+  /** Chosen days as YYYY-MM-DD (IST calendar dates). */
+  selectedDates: readonly string[];
+  onToggleDate: (date: string) => void;
+  /** Today in India (YYYY-MM-DD): earlier days are disabled and earlier months unreachable. */
+  minDate: string;
+}
+
+// Day buttons are read out as 'Saturday, 21 November 2026'; weekday headers as 'Mon'.
+const labels: Partial<Labels> = {
+  labelDayButton: (date, _modifiers, _options, dateLib) => dateLib?.format(date, 'EEEE, d MMMM yyyy') ?? date.toDateString(),
+  labelPrevious: () => 'Previous month',
+  labelNext: () => 'Next month',
+};
+const formatters: Partial<Formatters> = {
+  formatWeekdayName: (weekday, _options, dateLib) => dateLib?.format(weekday, 'EEE') ?? '',
+};
+
+const navButtonStyle =
+  'inline-flex size-11 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
+
+const classNames = {
+  root: 'relative',
+  months: 'relative',
+  month: 'space-y-2',
+  nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
+  button_previous: navButtonStyle,
+  button_next: navButtonStyle,
+  month_caption: 'flex h-11 items-center justify-center',
+  caption_label: 'font-semibold',
+  month_grid: 'w-full table-fixed border-collapse text-center',
+  weekday: 'pb-1 text-xs font-semibold text-neutral-700',
+  day: 'p-0.5',
+};
+
+const dayButtonStyle = 'h-11 w-full rounded-lg text-sm disabled:cursor-not-allowed';
+const selectedDayStyle = 'bg-accent-strong font-bold text-white hover:bg-accent-stronger';
+const openDayStyle = 'text-neutral-900 hover:bg-accent-soft disabled:text-neutral-400 disabled:line-through disabled:hover:bg-transparent';
+
+/**
+ * Several days chosen on a month grid, weeks starting on Monday (react-day-picker, mode="multiple").
+ * The library gives the grid keyboard (arrows, Home/End, PageUp/PageDown, one day in the tab order);
+ * this wrapper keeps the app's YYYY-MM-DD dates and its look. Load it only on the pages that use it.
+ */
+export function MultiDatePicker({ label, selectedDates, onToggleDate, minDate }: MultiDatePickerProps) {
+  const labelId = useId();
+  const firstDay = localDateOf(minDate);
+  return (
+    <div role="group" aria-labelledby={labelId} className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3">
+      <p id={labelId} className="text-sm font-medium text-neutral-800">
+        {label}
+      </p>
+      <DayPicker
+        mode="multiple"
+        selected={selectedDates.map(localDateOf)}
+        onSelect={(_dates, triggerDate) => onToggleDate(calendarDateOf(triggerDate))}
+        weekStartsOn={1}
+        today={firstDay}
+        defaultMonth={firstDay}
+        startMonth={firstDay}
+        disabled={{ before: firstDay }}
+        labels={labels}
+        formatters={formatters}
+        classNames={classNames}
+        components={{ Chevron, DayButton }}
+      />
+    </div>
+  );
+}
+
+function Chevron({ orientation }: ChevronProps) {
+  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
+  return <Icon aria-hidden="true" className="size-5" />;
+}
+
+/** The library's day button (it moves the focus), styled, plus aria-pressed: each day is a toggle. */
+function DayButton(props: DayButtonProps) {
+  const selected = Boolean(props.modifiers.selected);
+  return <LibraryDayButton {...props} aria-pressed={selected} className={`${dayButtonStyle} ${selected ? selectedDayStyle : openDayStyle}`} />;
+}
