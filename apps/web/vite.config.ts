@@ -37,10 +37,11 @@ export default defineConfig({
             // What the first page needs anyway (React, the shell) goes in the entry file itself, not in
             // extra files fetched beside it: each small file compresses worse and costs a request.
             { name: 'index', tags: ['$initial'], priority: 2 },
-            // The buttons, links and formatters most screens share, as one chunk instead of six tiny ones.
+            // The buttons, links, formatters and icons most screens share (the home page and most
+            // others), as one chunk instead of a dozen tiny ones that each compress worse.
             {
               name: 'ui',
-              test: /src[\\/](components[\\/]ui[\\/](button|button-link|button-styles|text-link)|lib[\\/](formatters|form-fields))\.tsx?$/,
+              test: /(src[\\/](components[\\/]ui[\\/](button|button-link|button-styles|text-link)|lib[\\/](formatters|form-fields))|shared[\\/]src[\\/](money|indian-number)|lucide-react[\\/].*[\\/]icons[\\/](search|phone|message-circle|key-round))\.(tsx?|mjs)$/,
               priority: 1,
             },
             // What only the data pages use and several of them share, in the chunk every data page loads first.
