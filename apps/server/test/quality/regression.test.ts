@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/users.js';
-import { verifyOtpRateLimit } from '../../src/modules/bookings/booking-verification.service.js';
 import { sandboxSecrets } from '../../src/modules/payments/sandbox-provider.js';
 import { createVerifiedAccount, login, newAccount, nextIp, register, sessionTokenFrom } from '../auth-helpers.js';
 import {
@@ -26,7 +25,9 @@ import { expectRefusal, ownerWithGym, verifyOtp } from '../verification-helpers.
 import { leaksIn, recordReplies } from './reply-recorder.js';
 
 // The classic failures of booking apps, one named test each (auth and bookings; the input-handling
-// ones are in regression-input.test.ts). The last test scans every reply of this file for secrets.
+// ones are in regression-input.test.ts; OTP guessing and overselling have their own files,
+// booking-verification-limits and bookings-contention). The last test scans every reply of this
+// file for secrets.
 
 let replies: ReturnType<typeof recordReplies>;
 const TUESDAY = '2030-06-11';
@@ -101,27 +102,6 @@ describe('bookings', () => {
     expectRefusal(await verifyOtp(t, mine.owner, { otp: row.otp }), 404, 'Invalid OTP');
     expectRefusal(await verifyOtp(t, mine.owner, { otp: row.otp, bookingId: row.id }), 404, 'Invalid OTP');
     expect((await verifyOtp(t, theirs.owner, { otp: row.otp })).statusCode).toBe(200);
-  });
-
-  it('stops OTP guessing: after the allowed wrong codes even the right one is refused', async () => {
-    const { gym, owner } = await ownerWithGym(t);
-    const guest = await quickBooker(t);
-    const row = await insertBookingRow(t.database.db, gym, guest.user.id, { status: 'confirmed', date: MONDAY, timeSlot: '11:00 AM' });
-    let guess = 100_000;
-    for (let i = 0; i < verifyOtpRateLimit.limit; i += 1, guess += 1) {
-      if (guess === row.otp) guess += 1;
-      expectRefusal(await verifyOtp(t, owner, { otp: guess }), 404, 'Invalid OTP');
-    }
-    expect((await verifyOtp(t, owner, { otp: row.otp })).statusCode).toBe(429);
-  });
-
-  it('never oversells a slot, even to simultaneous requests', async () => {
-    const { gym } = await bookableGym(t.database.db, { capacity: 2 });
-    const bookers = await Promise.all(Array.from({ length: 6 }, () => quickBooker(t)));
-    const results = await Promise.all(bookers.map((b) => initiate(t, b, { gymId: gym.id, bookingDate: TUESDAY, timeSlot: '06:00 PM' })));
-    const statuses = results.map((res) => res.statusCode).sort();
-    expect(statuses).toEqual([200, 200, 409, 409, 409, 409]);
-    for (const res of results.filter((r) => r.statusCode === 409)) expectRefusal(res, 409, 'This slot is full');
   });
 
   it('judges past and future slots in IST, not in the server time zone', async () => {

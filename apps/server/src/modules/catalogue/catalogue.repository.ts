@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { gymImages, gyms, type GymRow } from '../../db/schema/gyms.js';
@@ -35,15 +35,18 @@ export async function findChangedGymIds(db: Executor, after: bigint, through: bi
   return rowsOf<{ gymId: string }>(result).map((row) => row.gymId);
 }
 
+/** `ids` as one array parameter, however many there are (a list of parameters stops at 65,535). */
+const oneOf = (column: typeof gyms.id | typeof gymImages.gymId, ids: readonly string[]) => sql`${column} = any(${sql.param([...ids])}::text[])`;
+
 /** Every public gym, or those of `ids` that are public. */
 export async function findPublicGyms(db: Executor, ids?: readonly string[]): Promise<GymRow[]> {
-  const wanted = ids === undefined ? isPublic : and(isPublic, inArray(gyms.id, [...ids]));
+  const wanted = ids === undefined ? isPublic : and(isPublic, oneOf(gyms.id, ids));
   return db.select().from(gyms).where(wanted).orderBy(desc(gyms.createdAt), asc(gyms.id));
 }
 
 /** Image files of every public gym, or of those of `ids`, each gym's in display order. */
 export async function findPublicImageFiles(db: Executor, ids?: readonly string[]): Promise<GymImageFile[]> {
-  const wanted = ids === undefined ? isPublic : and(isPublic, inArray(gyms.id, [...ids]));
+  const wanted = ids === undefined ? isPublic : and(isPublic, oneOf(gymImages.gymId, ids));
   return db
     .select({ gymId: gymImages.gymId, fileName: gymImages.fileName, width: gymImages.width, variantWidths: gymImages.variantWidths })
     .from(gymImages)
