@@ -8,7 +8,6 @@ import QueryLayout from '../providers/query-layout';
 import * as Page from './data-pages';
 import { pageModules } from './data-pages';
 import { GymsPathPage } from './gyms-path-page';
-import { WithOutlet } from './outlet';
 
 /** A path and its page; `load` is the page's chunk, fetched while its guard waits for the login check. */
 type PageRoute = readonly [path: string, page: ComponentType, load?: () => Promise<unknown>];
@@ -85,7 +84,7 @@ function GuardedPage({ roles, page: GuardedScreen, load }: GuardedPageProps) {
 /** The rest of spec §2's route table; the first match wins, and anything else is not found. */
 export default function DataRoutes() {
   return (
-    <WithOutlet layout={<QueryLayout />}>
+    <QueryLayout>
       <Switch>
         {openRoutes.map(([path, OpenPage]) => (
           <Route key={path} path={path}>
@@ -103,6 +102,6 @@ export default function DataRoutes() {
           <Page.NotFoundPage />
         </Route>
       </Switch>
-    </WithOutlet>
+    </QueryLayout>
   );
 }
