@@ -18,29 +18,18 @@ create or replace function next_catalogue_version() returns bigint language sql 
   update catalogue_version set version = version + 1 where id = 1 returning version
 $$;
 --> statement-breakpoint
-create or replace function record_gym_changes() returns trigger language plpgsql as $$
+-- One function for both tables; the trigger names the column that holds the gym's id.
+create or replace function record_catalogue_changes() returns trigger language plpgsql as $$
 declare
   changed_in bigint := next_catalogue_version();
 begin
   if tg_op in ('INSERT', 'UPDATE') then
-    insert into catalogue_changes (version, gym_id) select distinct changed_in, id from new_rows on conflict do nothing;
+    execute format('insert into catalogue_changes (version, gym_id) select distinct $1, %I from new_rows on conflict do nothing', tg_argv[0])
+      using changed_in;
   end if;
   if tg_op in ('UPDATE', 'DELETE') then
-    insert into catalogue_changes (version, gym_id) select distinct changed_in, id from old_rows on conflict do nothing;
-  end if;
-  return null;
-end
-$$;
---> statement-breakpoint
-create or replace function record_gym_image_changes() returns trigger language plpgsql as $$
-declare
-  changed_in bigint := next_catalogue_version();
-begin
-  if tg_op in ('INSERT', 'UPDATE') then
-    insert into catalogue_changes (version, gym_id) select distinct changed_in, gym_id from new_rows on conflict do nothing;
-  end if;
-  if tg_op in ('UPDATE', 'DELETE') then
-    insert into catalogue_changes (version, gym_id) select distinct changed_in, gym_id from old_rows on conflict do nothing;
+    execute format('insert into catalogue_changes (version, gym_id) select distinct $1, %I from old_rows on conflict do nothing', tg_argv[0])
+      using changed_in;
   end if;
   return null;
 end
@@ -60,25 +49,25 @@ drop trigger if exists gym_images_bump_catalogue_version on gym_images;
 drop function if exists bump_catalogue_version();
 --> statement-breakpoint
 create or replace trigger gyms_insert_catalogue after insert on gyms
-  referencing new table as new_rows for each statement execute function record_gym_changes();
+  referencing new table as new_rows for each statement execute function record_catalogue_changes('id');
 --> statement-breakpoint
 create or replace trigger gyms_update_catalogue after update on gyms
-  referencing old table as old_rows new table as new_rows for each statement execute function record_gym_changes();
+  referencing old table as old_rows new table as new_rows for each statement execute function record_catalogue_changes('id');
 --> statement-breakpoint
 create or replace trigger gyms_delete_catalogue after delete on gyms
-  referencing old table as old_rows for each statement execute function record_gym_changes();
+  referencing old table as old_rows for each statement execute function record_catalogue_changes('id');
 --> statement-breakpoint
 create or replace trigger gyms_truncate_catalogue after truncate on gyms
   for each statement execute function record_catalogue_truncate();
 --> statement-breakpoint
 create or replace trigger gym_images_insert_catalogue after insert on gym_images
-  referencing new table as new_rows for each statement execute function record_gym_image_changes();
+  referencing new table as new_rows for each statement execute function record_catalogue_changes('gym_id');
 --> statement-breakpoint
 create or replace trigger gym_images_update_catalogue after update on gym_images
-  referencing old table as old_rows new table as new_rows for each statement execute function record_gym_image_changes();
+  referencing old table as old_rows new table as new_rows for each statement execute function record_catalogue_changes('gym_id');
 --> statement-breakpoint
 create or replace trigger gym_images_delete_catalogue after delete on gym_images
-  referencing old table as old_rows for each statement execute function record_gym_image_changes();
+  referencing old table as old_rows for each statement execute function record_catalogue_changes('gym_id');
 --> statement-breakpoint
 create or replace trigger gym_images_truncate_catalogue after truncate on gym_images
   for each statement execute function record_catalogue_truncate();
