@@ -11,7 +11,8 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
+  // One more than the cores: a journey spends much of its time waiting on the page, not computing.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
