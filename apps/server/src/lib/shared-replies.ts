@@ -5,6 +5,17 @@ import { contentCodings, precompress, type ContentCoding, type PrecompressedBody
 /** Each shared reply's bytes, for as long as its object lives (a catalogue version keeps it). */
 const sharedBodies = new WeakMap<object, PrecompressedBody>();
 
+/** A browser sends the same Accept-Encoding with every request: the last answer is kept. */
+let lastAsked: { header: string; offered: string; coding: ContentCoding | null } | undefined;
+
+function preferredCoding(header: string, offered: ContentCoding[]): ContentCoding | null {
+  const offeredKey = offered.join();
+  if (lastAsked?.header !== header || lastAsked.offered !== offeredKey) {
+    lastAsked = { header, offered: offeredKey, coding: negotiate<ContentCoding>(header, offered) };
+  }
+  return lastAsked.coding;
+}
+
 /**
  * Sends a reply that many requests share, the same object until its data changes: serialized by
  * the route's response schema and compressed once, then sent in the best coding the client
@@ -18,7 +29,7 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, data: o
   }
   reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
   const offered = contentCodings.filter((coding) => body.encoded[coding] !== undefined);
-  const coding = negotiate<ContentCoding>(request.headers['accept-encoding'] ?? '', offered);
+  const coding = preferredCoding(request.headers['accept-encoding'] ?? '', offered);
   const encoded = coding === null ? undefined : body.encoded[coding];
   if (coding === null || encoded === undefined) return reply.send(body.identity);
   return reply.header('content-encoding', coding).send(encoded);

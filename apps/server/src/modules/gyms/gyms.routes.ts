@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
 import {
@@ -15,15 +16,19 @@ import {
   searchQuerySchema,
 } from '@gymslot/shared/gym-schemas';
 import { sendShared } from '../../lib/shared-replies.js';
+import { gymReplyJson, listReplyJson } from './gym-list-json.js';
 import type { GymsService } from './gyms.service.js';
+
+const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 const tags = ['gyms'];
 
 /**
  * API contract §2, G1–G9: the public catalogue, open to anyone. The fixed names are static
  * segments, which Fastify's router always tries before the `/:id` parameter. Lists that stay the
- * same for a catalogue version go out through sendShared (serialized and compressed once); the
- * rest are serialized per request. Either way the response schema checks every reply.
+ * same for a catalogue version go out through sendShared (serialized by the response schema and
+ * compressed once); one gym, nearby and search are written from each gym's JSON, made and checked
+ * against its schema once per version of the gym (gym-list-json.ts).
  */
 export const gymsRoutes: FastifyPluginAsyncZod<{ gymsService: GymsService }> = async (app, { gymsService }) => {
   app.get(
@@ -59,24 +64,24 @@ export const gymsRoutes: FastifyPluginAsyncZod<{ gymsService: GymsService }> = a
   app.get(
     '/api/gyms/nearby',
     { schema: { tags, querystring: nearbyQuerySchema, response: { 200: nearbyGymsReplySchema, 400: errorReplySchema } } },
-    async (request) => gymsService.nearby(request.query),
+    async (request, reply) => sendJsonText(reply, listReplyJson(await gymsService.nearby(request.query))),
   );
 
   app.get(
     '/api/gyms/search',
     { schema: { tags, querystring: searchQuerySchema, response: { 200: searchGymsReplySchema, 400: errorReplySchema } } },
-    async (request) => gymsService.search(request.query),
+    async (request, reply) => sendJsonText(reply, listReplyJson(await gymsService.search(request.query))),
   );
 
   app.get(
     '/api/gyms/details/:id',
     { schema: { tags, params: gymIdParamsSchema, response: { 200: gymReplySchema, 404: errorReplySchema } } },
-    async (request) => gymsService.byId(request.params.id),
+    async (request, reply) => sendJsonText(reply, gymReplyJson(await gymsService.byId(request.params.id))),
   );
 
   app.get(
     '/api/gyms/:id',
     { schema: { tags, params: gymIdParamsSchema, response: { 200: gymReplySchema, 404: errorReplySchema } } },
-    async (request) => gymsService.byId(request.params.id),
+    async (request, reply) => sendJsonText(reply, gymReplyJson(await gymsService.byId(request.params.id))),
   );
 };

@@ -5,7 +5,6 @@ import type {
   CityStat,
   CityStatsReply,
   CityGymsReply,
-  GymReply,
   NearbyFilters,
   NearbyGymsReply,
   NearbyQuery,
@@ -20,6 +19,7 @@ import { findWithinRadius, matchesText, type Measured, type RadiusQuery } from '
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { roundTo2 } from '../catalogue/public-gym-view.js';
+import type { ListedGym } from './gym-list-json.js';
 
 export const CITY_DESCRIPTION = 'Explore gyms available in this city.';
 
@@ -37,7 +37,11 @@ function capped<T, R>(all: readonly T[], view: (item: T) => R) {
 }
 
 const publicView = (gym: CatalogueGym) => gym.view;
-const measuredView = ({ gym, distanceMeters }: Measured) => ({ ...gym.view, distance: roundTo2(distanceMeters / 1000) });
+const listed = (gym: CatalogueGym): ListedGym => ({ gym });
+const measured = ({ gym, distanceMeters }: Measured): ListedGym => ({ gym, distance: roundTo2(distanceMeters / 1000) });
+
+/** A reply built per request: its gyms as the catalogue keeps them, which the route writes out (gym-list-json.ts). */
+export type Listing<Reply extends { gyms: unknown }> = Omit<Reply, 'gyms'> & { gyms: ListedGym[] };
 
 /** Compares like the database's `collate "C"` on lower-cased text, so both sides sort alike. */
 function byLowerCase(a: string, b: string): number {
@@ -58,14 +62,15 @@ function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
 }
 
 function withinRadius(snapshot: CatalogueSnapshot, query: RadiusQuery) {
-  return capped(findWithinRadius(snapshot, query), measuredView);
+  return capped(findWithinRadius(snapshot, query), measured);
 }
 
 /**
  * The public catalogue (G1–G9): only active, approved gyms, only the public view of each, from the
  * in-memory catalogue (modules/catalogue), which is never older than the request. A reply that is
  * the same for a whole catalogue version is made once per version: the same object every time,
- * which lets the route send it compressed once (shared-replies.ts).
+ * which lets the route send it compressed once (shared-replies.ts). One gym, nearby and search
+ * answer with the catalogue's gyms, which the route writes from each gym's JSON.
  */
 export function createGymsService({ catalogue }: { catalogue: PublicCatalogue }) {
   return {
@@ -102,10 +107,10 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
     },
 
     /** G5, G6: a malformed or unknown id is "not found" alike, so ids cannot be probed for their shape. */
-    async byId(id: string): Promise<GymReply> {
+    async byId(id: string): Promise<CatalogueGym> {
       const gym = (await catalogue.current()).byId.get(id);
       if (!gym) throw new AppError('not_found', 'Gym not found.');
-      return { success: true, gym: gym.view };
+      return gym;
     },
 
     /** G7 */
@@ -118,7 +123,7 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
     },
 
     /** G8 */
-    async nearby(query: NearbyQuery): Promise<NearbyGymsReply> {
+    async nearby(query: NearbyQuery): Promise<Listing<NearbyGymsReply>> {
       const { items, ...list } = withinRadius(await catalogue.current(), {
         latitude: query.lat,
         longitude: query.lng,
@@ -151,7 +156,7 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
     },
 
     /** G9: with coordinates, nearest first with distances; with text alone, A→Z without them. */
-    async search(query: SearchQuery): Promise<SearchGymsReply> {
+    async search(query: SearchQuery): Promise<Listing<SearchGymsReply>> {
       const text = query.search;
       if (text === undefined && (query.latitude === undefined || query.longitude === undefined)) {
         throw new AppError('invalid_data', 'Provide search text or latitude and longitude');
@@ -166,7 +171,7 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
               search: text,
               sortBy: 'distance',
             })
-          : capped(text === undefined ? [] : snapshot.newest.filter((gym) => matchesText(gym, text)).sort(byName), publicView);
+          : capped(text === undefined ? [] : snapshot.newest.filter((gym) => matchesText(gym, text)).sort(byName), listed);
       return { success: true, count: list.count, gyms: items, limit: list.limit, truncated: list.truncated };
     },
   };
