@@ -131,4 +131,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes, each with its ow
       await sibling.close();
     }
   });
+
+  it('two processes that catch up change by change while both write end where a whole load does', async () => {
+    const sibling = await createSiblingApp(t);
+    try {
+      const made = await Promise.all(Array.from({ length: 8 }, (_, i) => gym({ city: i % 2 ? 'Duopur' : 'DUOPUR', amenities: ['Steam'] })));
+      const ask = (app: typeof t.app) => app.inject({ method: 'GET', url: '/api/gyms/city-stats' });
+      await Promise.all([
+        ...made.map((row, i) => t.database.db.update(gyms).set({ averageRating: i / 2, totalRatings: i }).where(eq(gyms.id, row.id))),
+        ...made.slice(0, 3).map((row) => t.database.db.delete(gyms).where(eq(gyms.id, row.id))),
+        ask(t.app),
+        ask(sibling.app),
+        addGymImages(t.database.db, made[5]?.id ?? '', ['duo.webp']),
+        ask(sibling.app),
+      ]);
+      const whole = createGymsService({ catalogue: createPublicCatalogue(t.database) });
+      const asJson = (reply: object) => JSON.parse(JSON.stringify(reply));
+      for (const app of [t.app, sibling.app]) {
+        expect((await ask(app)).json()).toEqual(asJson(await whole.cityStats()));
+        expect((await app.inject({ method: 'GET', url: '/api/gyms/all-public' })).json()).toEqual(asJson(await whole.allPublic()));
+      }
+    } finally {
+      await sibling.close();
+    }
+  });
 });
