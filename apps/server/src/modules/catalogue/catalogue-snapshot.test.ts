@@ -93,6 +93,16 @@ describe('CatalogueSnapshot.withChanges', () => {
     );
   });
 
+  it('keeps what it derived when a version changed no public gym', () => {
+    const row = rowOf('a1', { city: 'Pune', amenities: [], createdAtMs: 0, averageRating: 4, totalRatings: 2, latitude: 18.5, longitude: 73.8 });
+    const first = emptySnapshot(1n).withChanges(2n, new Set(['a1']), [toCatalogueGym(row, [])]);
+    const reply = first.derive('reply', () => ({ built: 'once' }));
+    const next = first.withChanges(3n, new Set(['hidden-gym']), []);
+    expect(next.version).toBe(3n);
+    expect(next.derive('reply', () => ({ built: 'again' }))).toBe(reply);
+    expect(next.withChanges(4n, new Set(['a1']), []).derive('reply', () => ({ built: 'again' }))).toEqual({ built: 'again' });
+  });
+
   it('leaves the version it started from as it was', () => {
     const row = rowOf('a1', { city: 'Pune', amenities: ['Wifi'], createdAtMs: 0, averageRating: 4, totalRatings: 2, latitude: 18.5, longitude: 73.8 });
     const first = emptySnapshot(1n).withChanges(2n, new Set(['a1']), [toCatalogueGym(row, [])]);

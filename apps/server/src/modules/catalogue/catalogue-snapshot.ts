@@ -18,7 +18,8 @@ export interface CatalogueSnapshot {
   derive<T>(key: string, compute: () => T): T;
   /**
    * The next version: the gyms of `changedIds` replaced by `fresh` (those of them that are public
-   * now). The work is in proportion to the change, plus one copy of the lists' references.
+   * now). The work is in proportion to the change, plus one copy of the lists' references; a
+   * version that changed no public gym keeps everything, its derived replies included.
    */
   withChanges(version: bigint, changedIds: ReadonlySet<string>, fresh: readonly CatalogueGym[]): CatalogueSnapshot;
 }
@@ -48,8 +49,7 @@ function mergeNewest(kept: readonly CatalogueGym[], added: readonly CatalogueGym
   return merged;
 }
 
-function snapshotOf(parts: Parts): CatalogueSnapshot {
-  const derived = new Map<string, unknown>();
+function snapshotOf(parts: Parts, derived = new Map<string, unknown>()): CatalogueSnapshot {
   const derive = <T>(key: string, compute: () => T): T => {
     if (!derived.has(key)) derived.set(key, compute());
     return derived.get(key) as T;
@@ -64,6 +64,8 @@ function snapshotOf(parts: Parts): CatalogueSnapshot {
     derive,
     withChanges(version, changedIds, fresh) {
       const removed = [...changedIds].flatMap((id) => parts.byId.get(id) ?? []);
+      // A hidden gym edited, or a statement that matched no row, moves the version but not the catalogue.
+      if (removed.length === 0 && fresh.length === 0) return snapshotOf({ ...parts, version }, derived);
       const byId = new Map(parts.byId);
       for (const id of changedIds) byId.delete(id);
       for (const gym of fresh) byId.set(gym.id, gym);
