@@ -8,6 +8,7 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import { gyms } from '../apps/server/src/db/schema/gyms.js';
 import { createUser } from '../apps/server/src/db/seed/factories.js';
 import { createPublicCatalogue } from '../apps/server/src/modules/catalogue/public-catalogue.js';
+import { createMediaUrls } from '../apps/server/src/modules/media/media-store.js';
 import { createGymsService } from '../apps/server/src/modules/gyms/gyms.service.js';
 import { insertGyms, withThrowawayPostgres } from './bench-gyms.js';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';
@@ -17,6 +18,8 @@ const gymCount = 100_000;
 const loads = 3;
 const writes = 30;
 const targetShare = 0.05;
+// The gyms have no images; any base will do.
+const mediaUrls = createMediaUrls({ publicUrl: 'http://localhost:3000', mediaPublicUrl: 'http://localhost:3000/media' });
 
 interface Result {
   label: string;
@@ -37,10 +40,10 @@ async function measure(label: string, database: DatabaseHandle): Promise<Result>
   await insertGyms(database.db, owner.id, 1, gymCount, { latitude: 19.076, longitude: 72.8777, count: 50 });
   const fullLoads: number[] = [];
   for (let round = 0; round < loads; round += 1) {
-    const catalogue = createPublicCatalogue(database);
+    const catalogue = createPublicCatalogue(database, mediaUrls);
     fullLoads.push(await timed(() => catalogue.current()));
   }
-  const service = createGymsService({ catalogue: createPublicCatalogue(database) });
+  const service = createGymsService({ catalogue: createPublicCatalogue(database, mediaUrls) });
   const id = (n: number) => n.toString(16).padStart(24, '0');
   await service.byId(id(1));
   const afterWrite: number[] = [];

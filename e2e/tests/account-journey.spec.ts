@@ -34,7 +34,7 @@ test('a new user registers, verifies by the mailed link, logs in and logs out', 
   expect(await alertMessage).toBe('Logged out successfully');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/my-bookings');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL('/login?next=%2Fmy-bookings');
 });
 
 test('an unverified account is told to verify before logging in', async ({ page }) => {
@@ -50,4 +50,10 @@ test('an unverified account is told to verify before logging in', async ({ page 
   await page.getByLabel('Password', { exact: true }).fill('Another-pass-7');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Email not verified. Please verify your email before logging in.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByText('If this email still needs verifying, a new verification link has been sent.')).toBeVisible();
+  const link = await linkFromOutbox(email, '/verify-email/');
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByText('Email verified successfully')).toBeVisible();
 });

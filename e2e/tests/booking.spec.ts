@@ -59,9 +59,10 @@ test('a member books a slot, pays in the sandbox checkout, keeps the OTP across 
   await expect(page.getByText(otp, { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'View My Bookings' }).click();
-  const card = page.getByRole('article').filter({ hasText: bookingId });
+  // My Bookings shows ids as their first 8 characters (spec §9).
+  const card = page.getByRole('article').filter({ hasText: bookingId.slice(0, 8) });
   await expect(card.getByText(otp, { exact: true })).toBeVisible();
-  await expect(card.getByText('Pending Verification')).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await page.reload();
   await expect(card.getByText(otp, { exact: true })).toBeVisible();
 
@@ -74,5 +75,8 @@ test('a member books a slot, pays in the sandbox checkout, keeps the OTP across 
   await card.getByRole('button', { name: 'Cancel Booking' }).click();
   expect(await question).toBe('Are you sure you want to cancel this booking?');
   await expect(page.getByText('Booking cancelled successfully!')).toBeVisible();
-  await expect(card).toHaveCount(0);
+  // It moves to Past, and the sandbox refunds at once.
+  const pastCard = page.getByRole('region', { name: 'Past' }).getByRole('article').filter({ hasText: bookingId.slice(0, 8) });
+  await expect(pastCard.getByText('Cancelled and refunded')).toBeVisible();
+  await expect(pastCard.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
 });

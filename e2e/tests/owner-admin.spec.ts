@@ -82,7 +82,7 @@ test('an admin adds a gym with a PNG photo and a user finds it by name on /explo
     ['Description (optional)', 'Added by the end-to-end suite.'],
     ['Amenities (comma-separated)', 'Showers, Lockers'],
     ['Capacity (people per hour)', '20'],
-    ['Contact Number', '02025531234'],
+    ['Contact Number', '98220 12345'],
     ['Gym Email', 'desk@e2e-strength.example.in'],
     ['Address', '42 Test Street, Kothrud'],
     ['City', 'Pune'],
@@ -91,6 +91,7 @@ test('an admin adds a gym with a PNG photo and a user finds it by name on /explo
     ['Latitude', '18.5074'],
     ['Longitude', '73.8077'],
     ['Price per Hour (₹)', '249'],
+    ['Razorpay Account ID', 'acc_E2EStrengthLab'],
   ];
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel('Images (maximum 8)').setInputFiles({ name: 'front-desk.png', mimeType: 'image/png', buffer: tinyPng() });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/login';
 
-test('a logged-out visitor is sent to /login from every protected area', async ({ page }) => {
+test('a logged-out visitor is sent to /login from every protected area, which remembers the page', async ({ page }) => {
   for (const path of ['/explore', '/my-bookings', '/owner/dashboard', '/admin/dashboard']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
   }
 });
 

@@ -108,6 +108,6 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(bookingsRoutes, services.bookings);
   await app.register(managedBookingsRoutes, services);
   await app.register(paymentsRoutes, services);
-  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue: services.catalogue });
+  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue: services.catalogue, clock: deps.clock });
   return app;
 }

@@ -49,6 +49,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('addresses media under PUBLIC_URL/media, or under MEDIA_PUBLIC_URL without its trailing slash', async () => {
+    const dir = await tempDataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mediaPublicUrl).toBe('http://localhost:3000/media');
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://localhost:5173/' }).mediaPublicUrl).toBe('http://localhost:5173/media');
+    expect(loadConfig({ DATA_DIR: dir, MEDIA_PUBLIC_URL: 'https://cdn.example.com/gymslot/' }).mediaPublicUrl).toBe('https://cdn.example.com/gymslot');
+    expect(loadConfig({ DATA_DIR: dir, MEDIA_PUBLIC_URL: 'https://CDN.example.com' }).mediaPublicUrl).toBe('https://cdn.example.com');
+  });
+
+  it('refuses a MEDIA_PUBLIC_URL that is not a plain absolute http(s) base', () => {
+    for (const value of ['/media', 'cdn.example.com/gymslot', 'ftp://cdn.example.com', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ MEDIA_PUBLIC_URL: value }), value).toThrow(/^Invalid environment variable MEDIA_PUBLIC_URL: must be an http\(s\) URL/);
+    }
+    for (const value of ['https://cdn.example.com/gymslot?v=1', 'https://cdn.example.com/gymslot#x', 'https://cdn.example.com/?']) {
+      expect(() => loadConfig({ MEDIA_PUBLIC_URL: value }), value).toThrow(/MEDIA_PUBLIC_URL: must not have a query \(\?\) or a fragment \(#\)$/);
+    }
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://user:pass@cdn.example.com' })).toThrow(/MEDIA_PUBLIC_URL: must not hold a user name or password$/);
+  });
+
   it('reads the statement timeout, 0 turning it off', async () => {
     const dir = await tempDataDir();
     expect(loadConfig({ DATA_DIR: dir, DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).databaseStatementTimeoutMs).toBe(2500);

@@ -12,6 +12,11 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://gymslot.example' }).optional(),
+  MEDIA_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cdn.example.com/gymslot' })
+    .refine((value) => !/[?#]/.test(value), 'must not have a query (?) or a fragment (#)')
+    .refine((value) => !/^https?:\/\/[^/]*@/i.test(value), 'must not hold a user name or password')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -49,6 +54,8 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   publicOrigin: string;
+  /** The absolute base uploaded and demo images are addressed under: MEDIA_PUBLIC_URL, else PUBLIC_URL/media. */
+  mediaPublicUrl: string;
   secureCookies: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -95,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     host: vars.HOST,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
+    mediaPublicUrl: vars.MEDIA_PUBLIC_URL === undefined ? `${publicUrl}/media` : new URL(vars.MEDIA_PUBLIC_URL).href.replace(/\/+$/, ''),
     secureCookies: publicUrl.startsWith('https:'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,

@@ -19,7 +19,7 @@ import { createAddGymService } from './modules/gyms/add-gym.service.js';
 import { createGymImagesService } from './modules/gyms/gym-images.service.js';
 import { createGymsService } from './modules/gyms/gyms.service.js';
 import { createManagedGymsService } from './modules/gyms/managed-gyms.service.js';
-import type { MediaStore } from './modules/media/media-store.js';
+import { createMediaUrls, type MediaStore } from './modules/media/media-store.js';
 import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
 import { createRefundService } from './modules/payments/refund.service.js';
 
@@ -45,13 +45,15 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
 
   const refunds = createRefundService(logged);
 
+  // Image addresses in every reply, from PUBLIC_URL or MEDIA_PUBLIC_URL.
+  const mediaUrls = createMediaUrls(deps.config);
   // One in-memory catalogue per process: the gym API answers from it, and the web app's gym pages
   // preload what it holds.
-  const catalogue = createPublicCatalogue(deps.database);
+  const catalogue = createPublicCatalogue(deps.database, mediaUrls);
   const gyms = createGymsService({ catalogue });
-  const managedGyms = createManagedGymsService(deps);
-  const gymImages = createGymImagesService(deps, media);
-  const addGym = createAddGymService(deps, media);
+  const managedGyms = createManagedGymsService(deps, mediaUrls);
+  const gymImages = createGymImagesService(deps, media, mediaUrls);
+  const addGym = createAddGymService(deps, media, mediaUrls);
 
   const seatsTaken = createSeatsTakenService(deps);
   const availability = createAvailabilityService(deps, seatsTaken.bySlot);

@@ -13,7 +13,7 @@ export function gymFields(overrides: Record<string, string | string[]> = {}): Re
     city: 'Pune',
     state: 'Maharashtra',
     pincode: '411001',
-    contactNumber: '020 1234 5678',
+    contactNumber: '+91 98220 12345',
     email: 'desk@irontemple.in',
     capacity: '25',
     pricePerHour: '149.50',

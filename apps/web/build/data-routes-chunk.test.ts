@@ -21,6 +21,10 @@ const ids = {
   carousel: `${web}src/components/ui/carousel.tsx`,
   textMatch: `${web}src/features/discovery/gym-text-match.ts`,
   schemas: '/repo/packages/shared/src/gym-schemas.ts',
+  zod: '/repo/node_modules/zod/v4/classic/external.js',
+  resend: `${web}src/features/auth/components/resend-verification.tsx`,
+  login: `${web}src/features/auth/pages/login-page.tsx`,
+  register: `${web}src/features/auth/pages/register-page.tsx`,
   query: '/repo/node_modules/@tanstack/query-core/build/modern/query.js',
 };
 
@@ -34,10 +38,14 @@ const imports: Record<string, string[]> = {
   [ids.gym]: [ids.errorState, ids.carousel, ids.query, ids.schemas],
   [ids.map]: [ids.errorState, ids.carousel, ids.textMatch, ids.lazyMap],
   [ids.gymMap]: [ids.leaflet, ids.carousel],
+  [ids.schemas]: [ids.zod],
+  [ids.login]: [ids.resend],
+  [ids.register]: [ids.resend],
+  [ids.resend]: [ids.schemas],
 };
 const lazy: Record<string, string[]> = {
   [ids.publicPages]: [ids.home, ids.dataRoutes],
-  [ids.dataPages]: [ids.explore, ids.gym, ids.map],
+  [ids.dataPages]: [ids.explore, ids.gym, ids.map, ids.login, ids.register],
   [ids.lazyMap]: [ids.gymMap],
 };
 
@@ -51,20 +59,21 @@ const graph = {
     isEntry: id === ids.html,
     importers: importersOf(imports, id),
     dynamicImporters: importersOf(lazy, id),
+    importedIds: imports[id] ?? [],
   }),
 };
 
 describe('dataRoutesChunkName', () => {
-  it('takes the building blocks that two or more data pages share, and what the data routes need', () => {
-    for (const id of [ids.errorState, ids.query, ids.guard]) expect(dataRoutesChunkName(id, graph), id).toBe('data-common');
+  it('takes what two or more data pages share, feature code too, and what the data routes need', () => {
+    for (const id of [ids.errorState, ids.query, ids.guard, ids.textMatch]) expect(dataRoutesChunkName(id, graph), id).toBe('data-common');
   });
 
   it('leaves a block the home page uses too, so / downloads nothing more', () => {
     expect(dataRoutesChunkName(ids.searchField, graph)).toBeNull();
   });
 
-  it("leaves a page's own modules, feature code, the schemas and what a lazy part of a page uses", () => {
-    for (const id of [ids.explore, ids.dataRoutes, ids.textMatch, ids.schemas, ids.carousel, ids.leaflet, ids.main]) {
+  it("leaves a page's own modules, zod and what brings it, and what a lazy part of a page uses", () => {
+    for (const id of [ids.explore, ids.dataRoutes, ids.schemas, ids.zod, ids.resend, ids.carousel, ids.leaflet, ids.main]) {
       expect(dataRoutesChunkName(id, graph), id).toBeNull();
     }
   });

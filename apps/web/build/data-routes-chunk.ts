@@ -7,30 +7,51 @@ interface ModuleLinks {
   isEntry: boolean;
   importers: readonly string[];
   dynamicImporters: readonly string[];
+  importedIds: readonly string[];
 }
 
 const dataRoutesModule = /src[\\/]app[\\/]router[\\/]data-routes\.tsx$/;
 const dataPagesModule = /src[\\/]app[\\/]router[\\/]data-pages\.ts$/;
-/** Pieces many screens share; feature code and the schemas (which bring zod) stay with the pages that import them. */
-const buildingBlock = /src[\\/](components[\\/]ui|lib|assets)[\\/]|node_modules[\\/]@tanstack[\\/]|packages[\\/]shared[\\/]src[\\/](?!.*-schemas\.ts$)/;
+const zodModule = /node_modules[\\/]zod[\\/]/;
 
 /**
- * A codeSplitting group's `name` (docs/decisions/016): one chunk for what the data routes' table
- * needs and every building block that only data pages use and two or more of them share. The data
+ * A codeSplitting group's `name` (docs/decisions/016, 030): one chunk for what the data routes'
+ * table needs and every module that only data pages use and two or more of them share. The data
  * routes' chunk imports it, so the server preloads it with every page but `/`, and a page then
- * arrives as its own chunk and a few icons instead of a dozen tiny shared chunks. A module the entry
+ * arrives as its own chunk instead of a dozen tiny shared ones: on a phone network each extra file
+ * costs a round trip, worth far more than the few kilobytes another page's code adds. A module the entry
  * or a public page reaches is never taken, so `/` downloads nothing more. The table itself stays in
  * its own chunk, which the server finds in the manifest by its source name.
  *
  * Reach is read through static imports. A package's index file that re-exports everything
- * (lucide-react's icons) makes its modules look reachable from everywhere, so icons are never taken.
+ * (lucide-react's icons) makes its modules look reachable from everywhere, so icons are never
+ * taken: vite.config.ts gathers them in a chunk of their own.
  */
 export function dataRoutesChunkName(id: string, graph: ModuleGraph): string | null {
   if (dataRoutesModule.test(id)) return null;
   const roots = rootsOf(id, graph);
   if (roots.length === 0 || !roots.every((root) => isDataRoot(root, graph))) return null;
   const neededByTheTable = roots.some((root) => dataRoutesModule.test(root));
-  return neededByTheTable || (roots.length >= 2 && buildingBlock.test(id)) ? 'data-common' : null;
+  return neededByTheTable || (roots.length >= 2 && !bringsZod(id, graph)) ? 'data-common' : null;
+}
+
+/**
+ * Whether `id` is zod or statically imports it, however indirectly (the schemas do). Such a module
+ * stays with the pages that import it even when several share it, so a page that validates nothing
+ * does not download zod.
+ */
+function bringsZod(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    if (zodModule.test(current)) return true;
+    for (const imported of graph.getModuleInfo(current)?.importedIds ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      queue.push(imported);
+    }
+  }
+  return false;
 }
 
 /** The entry and the lazily imported modules from which `id` is reached through static imports. */

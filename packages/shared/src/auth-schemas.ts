@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSafePersonName, PERSON_NAME_MAX_LENGTH, PERSON_NAME_RULE, PERSON_NAME_TOO_LONG } from './person-name.js';
 import { roles } from './roles.js';
+import { safeNextPath } from './safe-path.js';
 
 // Request and response shapes of the auth calls (API contract §1). Messages are the screens' texts.
 
@@ -30,11 +31,18 @@ export const loginBodySchema = z.object(
 );
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * Where to go after the mailed link and log-in (GymSlot addition). Not a reason to refuse a
+ * request: anything but a safe same-site path is dropped.
+ */
+const nextPathField = z.unknown().transform((value) => safeNextPath(value)).optional();
+
 export const registerBodySchema = z.object(
   {
     name: requiredText(FILL_ALL).max(PERSON_NAME_MAX_LENGTH, PERSON_NAME_TOO_LONG).refine(isSafePersonName, PERSON_NAME_RULE),
     email: emailSchema(FILL_ALL),
     password: passwordSchema,
+    next: nextPathField,
   },
   { error: FILL_ALL },
 );
@@ -45,6 +53,13 @@ export const forgotPasswordBodySchema = z.object(
   { error: 'Please enter your email address.' },
 );
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** POST /v1/auth/resend-verification (GymSlot addition). */
+export const resendVerificationBodySchema = z.object(
+  { email: emailSchema('Please enter your email address.'), next: nextPathField },
+  { error: 'Please enter your email address.' },
+);
+export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
 
 export const resetPasswordBodySchema = z.object({ password: passwordSchema }, { error: FILL_ALL });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
@@ -74,6 +89,13 @@ export type CheckStatusReply = z.infer<typeof checkStatusReplySchema>;
 
 export const loginReplySchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
 export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/**
+ * GET /v1/auth/reset-password/{token} (GymSlot addition): the link still works. `invitation` is true
+ * for a new gym owner's first-password link, false for a reset the person asked for.
+ */
+export const resetLinkReplySchema = z.object({ success: z.literal(true), invitation: z.boolean() });
+export type ResetLinkReply = z.infer<typeof resetLinkReplySchema>;
 
 /** GET /v1/auth/providers: which outside sign-in buttons the login screen may show. */
 export const providersReplySchema = z.object({ success: z.literal(true), google: z.boolean() });

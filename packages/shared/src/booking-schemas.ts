@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorReplySchema } from './auth-schemas.js';
 
 // Booking and payment calls (API contract §4 B1–B7, §6 Booking/Order/Payment result).
 
@@ -38,17 +39,6 @@ export const checkoutSchema = z.object({
   themeColor: z.string(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
-
-export const initiateBookingReplySchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  bookingId: z.string(),
-  order: orderSchema,
-  keyId: z.string(),
-  holdExpiresAt: z.iso.datetime(),
-  checkout: checkoutSchema,
-});
-export type InitiateBookingReply = z.infer<typeof initiateBookingReplySchema>;
 
 export const paymentResultSchema = z.object({
   razorpay_payment_id: text('Missing required fields for verification'),
@@ -94,11 +84,30 @@ export const bookingSchema = z.object({
   checkInClosesAt: z.iso.datetime().optional(),
   /** When the booking was checked in, once it has been. */
   verifiedAt: z.iso.datetime().optional(),
+  /** The booker's own cancelled or refunded bookings (B3 `?include=cancelled`): where the money is. */
+  refundStatus: z.enum(['pending', 'refunded']).optional(),
   /** Admins' list of failed refunds only (B6 `?status=refund_failed`): the payment to refund by hand. */
   refund: z.object({ paymentId: z.string(), status: z.literal('refund_failed'), attempts: z.number().int() }).optional(),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+export const initiateBookingReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bookingId: z.string(),
+  order: orderSchema,
+  keyId: z.string(),
+  holdExpiresAt: z.iso.datetime(),
+  checkout: checkoutSchema,
+  /** The new hold itself (GymSlot extra), so the payment screen can name the gym, date and slot. */
+  booking: bookingSchema,
+});
+export type InitiateBookingReply = z.infer<typeof initiateBookingReplySchema>;
+
+/** B1's 409: 'You already have this slot' also carries the caller's booking of that slot (GymSlot extra). */
+export const initiateConflictReplySchema = errorReplySchema.extend({ booking: bookingSchema.optional() });
+export type InitiateConflictReply = z.infer<typeof initiateConflictReplySchema>;
 
 export const confirmBookingReplySchema = z.object({
   success: z.literal(true),
@@ -145,6 +154,12 @@ export const verifyOtpReplySchema = z.object({
   booking: bookingSchema,
 });
 export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
+
+/** B3's optional filter: `cancelled` adds the caller's cancelled and refunded bookings (GymSlot extra, for the past list). */
+export const myBookingsQuerySchema = z.object({
+  include: z.enum(['cancelled'], { error: 'include must be cancelled' }).optional(),
+});
+export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
 /** B6's optional filter: without it, paid bookings as §4 says; `refund_failed`, bookings whose refund gave up. */
 export const managedBookingsQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatIstCalendarDate, formatLongCalendarDate, formatMonthTitle } from './date-format.js';
+import { formatCalendarDate, formatIstCalendarDate, formatLongCalendarDate, formatMonthTitle, formatWeekdayAndDay } from './date-format.js';
 
 // The suite runs with TZ=UTC; none of these may depend on the machine's zone or its ICU data.
 describe('date texts', () => {
@@ -26,11 +26,17 @@ describe('date texts', () => {
     expect(formatLongCalendarDate('2026-11-21')).toBe('Saturday, 21 November 2026');
   });
 
+  it('writes a short day name and number for day chips', () => {
+    expect(formatWeekdayAndDay('2026-11-25')).toBe('Wed 25');
+    expect(formatWeekdayAndDay('2027-01-04')).toBe('Mon 4');
+  });
+
   it('leaves text that is not a date alone', () => {
     expect(formatCalendarDate('someday')).toBe('someday');
     expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30');
     expect(formatLongCalendarDate('2026-13-01')).toBe('2026-13-01');
     expect(formatMonthTitle('2026-13')).toBe('2026-13');
+    expect(formatWeekdayAndDay('tomorrow')).toBe('tomorrow');
   });
 
   it("dates an instant by India's calendar, not the machine's", () => {

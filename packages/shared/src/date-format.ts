@@ -41,3 +41,10 @@ export function formatMonthTitle(month: string): string {
 export function formatIstCalendarDate(instant: Date): string {
   return formatCalendarDate(istDate(instant));
 }
+
+/** A YYYY-MM-DD date as a short day name and number, 'Wed 25' (a row of day chips); anything else as it came. */
+export function formatWeekdayAndDay(date: string): string {
+  if (!isCalendarDate(date)) return date;
+  const { weekday, day } = parts(date);
+  return `${weekday.slice(0, 3)} ${day}`;
+}

@@ -24,4 +24,19 @@ describe('gymPhotos', () => {
       { src: '/media/g/new.webp', srcSet: undefined },
     ]);
   });
+
+  it('takes absolute addresses, from the site or a media host, as they come', () => {
+    const cdn = 'https://cdn.example.com/gymslot/gyms/g';
+    const photos = gymPhotos({
+      imageUrls: [`${cdn}/a.webp`, 'http://localhost:3000/media/gyms/g/b.svg'],
+      imageSources: [
+        { url: `${cdn}/a.webp`, widths: [{ url: `${cdn}/a-400w.webp`, width: 400 }, { url: `${cdn}/a.webp`, width: 1600 }] },
+        { url: 'http://localhost:3000/media/gyms/g/b.svg', widths: [] },
+      ],
+    });
+    expect(photos).toEqual([
+      { src: `${cdn}/a.webp`, srcSet: `${cdn}/a-400w.webp 400w, ${cdn}/a.webp 1600w` },
+      { src: 'http://localhost:3000/media/gyms/g/b.svg', srcSet: undefined },
+    ]);
+  });
 });

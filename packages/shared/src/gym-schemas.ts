@@ -43,6 +43,11 @@ export const publicGymSchema = z.object({
   averageRating: z.number(),
   totalRatings: z.number().int(),
   createdAt: z.iso.datetime(),
+  /**
+   * Additive, on the public catalogue's gyms: false when the gym has no weekly hours and no date
+   * with slots, so nothing can be booked there yet. Absent on owner and admin views.
+   */
+  hasOpeningHours: z.boolean().optional(),
 });
 export type PublicGym = z.infer<typeof publicGymSchema>;
 

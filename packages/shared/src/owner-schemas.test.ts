@@ -10,12 +10,13 @@ const validGym = {
   city: 'Pune',
   state: 'Maharashtra',
   pincode: '411001',
-  contactNumber: '020 1234 5678',
+  contactNumber: '98220 12345',
   email: 'desk@irontemple.in',
   capacity: '25',
   pricePerHour: '149.50',
   latitude: '18.52',
   longitude: '73.85',
+  razorpayAccountId: 'acc_Temple42',
 };
 
 describe('addGymFieldsSchema', () => {
@@ -24,11 +25,11 @@ describe('addGymFieldsSchema', () => {
       ...validGym,
       ownerEmail: 'owner@example.com',
       name: 'Iron Temple',
+      contactNumber: '9822012345',
       capacity: 25,
       pricePerHour: 149.5,
       latitude: 18.52,
       longitude: 73.85,
-      razorpayAccountId: '',
       description: '',
       amenities: [],
     });
@@ -49,6 +50,7 @@ describe('addGymFieldsSchema', () => {
       'pricePerHour is required',
       'latitude is required',
       'longitude is required',
+      'razorpayAccountId is required',
     ]);
     expect(
       addGymFieldErrors({
@@ -56,6 +58,7 @@ describe('addGymFieldsSchema', () => {
         ownerEmail: 'not-an-email',
         ownerPhoneNumber: '98765',
         pincode: '4110',
+        contactNumber: 'call me',
         email: 'desk@',
         capacity: '2.5',
         pricePerHour: '10.999',
@@ -69,6 +72,7 @@ describe('addGymFieldsSchema', () => {
       'ownerPhoneNumber must be exactly 10 digits',
       'name is required',
       'pincode must be 6 digits',
+      'contactNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
       'email must be a valid email address',
       'capacity must be a whole number from 1 to 10000',
       'pricePerHour must be more than 0 and at most 100000 rupees, with at most 2 decimals',
@@ -85,6 +89,12 @@ describe('addGymFieldsSchema', () => {
 
   it('takes a payout account id when well formed', () => {
     expect(addGymFieldsSchema.parse({ ...validGym, razorpayAccountId: ' acc_AbC123 ' }).razorpayAccountId).toBe('acc_AbC123');
+  });
+
+  it('keeps a contact number as its 10 digits, however it was written', () => {
+    for (const written of ['+91 98220-12345', '098220 12345', '9822012345']) {
+      expect(addGymFieldsSchema.parse({ ...validGym, contactNumber: written }).contactNumber).toBe('9822012345');
+    }
   });
 });
 

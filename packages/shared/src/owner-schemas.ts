@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicGymSchema } from './gym-schemas.js';
+import { normalizeIndianMobile } from './indian-phone.js';
 import { parseDecimalText } from './query-numbers.js';
 
 // Owner and admin gym calls (API contract §2 G10–G14, §6 ManagedGym). The add-gym field rules are
@@ -101,6 +102,18 @@ function emailText(field: string) {
     .transform((email) => email.toLowerCase());
 }
 
+/** A required Indian mobile number in any usual spelling, kept as its 10 digits. */
+function indianMobileText(field: string) {
+  return requiredText(field, 30).transform((text, ctx) => {
+    const digits = normalizeIndianMobile(text);
+    if (digits === null) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9` });
+      return z.NEVER;
+    }
+    return digits;
+  });
+}
+
 /** A required number written as plain decimal text, checked by `isAllowed`. */
 function decimalText(field: string, message: string, isAllowed: (text: string, value: number) => boolean) {
   return requiredText(field, 30).transform((text, ctx) => {
@@ -178,7 +191,7 @@ export const addGymFieldsSchema = z.object({
   city: requiredText('city', 100),
   state: requiredText('state', 100),
   pincode: patternText('pincode', /^\d{6}$/, 'pincode must be 6 digits'),
-  contactNumber: requiredText('contactNumber', 50),
+  contactNumber: indianMobileText('contactNumber'),
   email: emailText('email'),
   capacity: decimalText(
     'capacity',
@@ -200,10 +213,8 @@ export const addGymFieldsSchema = z.object({
     'longitude must be a number from -180 to 180',
     (_text, value) => value >= -180 && value <= 180,
   ),
-  razorpayAccountId: optionalText('razorpayAccountId', 64).refine(
-    (text) => text === '' || /^acc_[A-Za-z0-9]+$/.test(text),
-    'razorpayAccountId must be acc_ followed by letters and digits',
-  ),
+  // Required, as spec §5 says (decision 028); gyms added before then may still have none.
+  razorpayAccountId: patternText('razorpayAccountId', /^acc_[A-Za-z0-9]+$/, 'razorpayAccountId must be acc_ followed by letters and digits'),
   description: optionalText('description', 2000),
   amenities: amenitiesText,
 });

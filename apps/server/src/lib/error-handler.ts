@@ -30,7 +30,7 @@ function validationMessages(error: FastifyError): string[] {
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'service unavailable');
-    void reply.status(error.statusCode).send(errorBody(error.message, error.errors));
+    void reply.status(error.statusCode).send({ ...errorBody(error.message, error.errors), ...error.details });
     return;
   }
   if (error.validation) {

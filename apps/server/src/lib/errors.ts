@@ -25,11 +25,14 @@ const statusByKind: Record<ErrorKind, number> = {
 export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly errors: string[] | undefined;
+  /** Fields added to the reply's envelope beside `message` (the route's error schema must list them). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(kind: ErrorKind, message: string, errors?: string[]) {
+  constructor(kind: ErrorKind, message: string, errors?: string[], details?: Record<string, unknown>) {
     super(message);
     this.kind = kind;
     this.errors = errors;
+    this.details = details;
   }
 
   get statusCode(): number {

@@ -16,16 +16,20 @@ export interface PrecompressedBody {
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 9;
 
+/** One body in one coding, at the levels above. */
+export function compressBody(coding: ContentCoding, identity: Buffer): Buffer {
+  return coding === 'br'
+    ? brotliCompressSync(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      })
+    : gzipSync(identity, { level: GZIP_LEVEL });
+}
+
 export function precompress(identity: Buffer): PrecompressedBody {
-  const candidates: Record<ContentCoding, Buffer> = {
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzip: gzipSync(identity, { level: GZIP_LEVEL }),
-  };
   const encoded: PrecompressedBody['encoded'] = {};
   for (const coding of contentCodings) {
-    if (candidates[coding].length < identity.length) encoded[coding] = candidates[coding];
+    const body = compressBody(coding, identity);
+    if (body.length < identity.length) encoded[coding] = body;
   }
   return { identity, encoded };
 }

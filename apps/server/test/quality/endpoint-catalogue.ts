@@ -4,6 +4,7 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
+  resendVerificationBodySchema,
   resetPasswordBodySchema,
 } from '@gymslot/shared/auth-schemas';
 import { slotsQuerySchema } from '@gymslot/shared/availability-schemas';
@@ -46,8 +47,10 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/v1/auth/verify-email/:token' },
   { method: 'POST', path: '/api/v1/auth/forget-password', body: forgotPasswordBodySchema },
   { method: 'POST', path: '/api/v1/auth/reset-password/:token', body: resetPasswordBodySchema },
+  { method: 'GET', path: '/api/v1/auth/reset-password/:token' },
+  { method: 'POST', path: '/api/v1/auth/resend-verification', body: resendVerificationBodySchema },
   { method: 'GET', path: '/api/v1/auth/providers' },
-  { method: 'GET', path: '/api/v1/auth/google' },
+  { method: 'GET', path: '/api/v1/auth/google', query: z.object({ next: z.string() }) },
   // No shared schema: the route reads the provider's standard OAuth parameters from the raw URL.
   { method: 'GET', path: '/api/v1/auth/google/callback', query: z.object({ code: z.string(), state: z.string() }) },
   { method: 'GET', path: '/api/gyms/city-stats' },

@@ -67,7 +67,7 @@ describe('text from users', () => {
     expectRefusal(await login(t, account), 403, /^Email not verified/);
     expectRefusal(await login(t, { email: SQL, password: SQL }), 401, 'Invalid email or password');
 
-    const textFields = { name: `${SQL} gym`, address: SQL, city: SQL, state: SQL, contactNumber: SQL, description: SQL };
+    const textFields = { name: `${SQL} gym`, address: SQL, city: SQL, state: SQL, description: SQL };
     const gym = await addGym({ ...textFields, amenities: JSON.stringify([SQL]) });
     expect(gym).toMatchObject({ ...textFields, amenities: [SQL] });
 

@@ -1,12 +1,17 @@
+import { NEXT_PATH_PARAM } from '@gymslot/shared/safe-path';
+
 // Every route of the app, defined once: `path` is the router pattern, `getHref` builds a link to it.
 
 const segment = (value: string) => encodeURIComponent(value);
+const withNextPath = (path: string, next: string | undefined) =>
+  next ? `${path}?${new URLSearchParams({ [NEXT_PATH_PARAM]: next }).toString()}` : path;
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
 
-  login: { path: '/login', getHref: () => '/login' },
-  register: { path: '/register', getHref: () => '/register' },
+  // `next` is where the person was going (a safe same-site path, @gymslot/shared/safe-path).
+  login: { path: '/login', getHref: (next?: string) => withNextPath('/login', next) },
+  register: { path: '/register', getHref: (next?: string) => withNextPath('/register', next) },
   verifyEmail: { path: '/verify-email/:token', getHref: (token: string) => `/verify-email/${segment(token)}` },
   verifyEmailWithoutToken: { path: '/verify-email', getHref: () => '/verify-email' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

@@ -1,6 +1,8 @@
 // The one way the web app talks to the API: JSON in and out, session cookie attached, and every
 // failure turned into an ApiError that carries the server's own message when it sent one.
 
+import { dropBootReplies, takeBootReply } from './boot-replies';
+
 const apiBase = '/api';
 
 export const apiUrl = (path: string) => `${apiBase}${path}`;
@@ -10,6 +12,7 @@ interface ErrorEnvelope {
   message?: unknown;
   error?: unknown;
   errors?: unknown;
+  [field: string]: unknown;
 }
 
 export class ApiError extends Error {
@@ -18,6 +21,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Field validation problems (the envelope's `errors` list); empty when it sent none. */
   readonly fieldErrors: readonly string[];
+  /** The whole error reply, for a caller that reads a field a route adds beside `message`. */
+  readonly envelope: ErrorEnvelope | undefined;
 
   constructor(status: number, envelope: ErrorEnvelope | undefined) {
     const serverMessage = pickText(envelope?.message) ?? pickText(envelope?.error);
@@ -26,6 +31,7 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = Array.isArray(envelope?.errors) ? envelope.errors.flatMap((entry) => pickText(entry) ?? []) : [];
+    this.envelope = envelope;
   }
 }
 
@@ -64,18 +70,26 @@ function requestBody(body: unknown): BodyInit | undefined {
 /** Response shapes are typed by the shared schemas; the server is the one that guarantees them. */
 export async function apiRequest<TReply>(path: string, options: RequestOptions = {}): Promise<TReply> {
   const { method = 'GET', body, headers, signal, successStatus } = options;
-  const response = await fetch(apiUrl(path), {
+  const url = apiUrl(path);
+  if (method !== 'GET') dropBootReplies();
+  const answered = method === 'GET' ? takeBootReply(url) : undefined;
+  if (answered !== undefined) return settle<TReply>(answered.status, answered.body, successStatus);
+  const response = await fetch(url, {
     method,
     credentials: 'same-origin',
     headers: requestHeaders(body, headers),
     body: requestBody(body),
     signal,
   });
-  const payload = await readJson(response);
+  return settle<TReply>(response.status, await readJson(response), successStatus);
+}
+
+function settle<TReply>(status: number, payload: unknown, successStatus: number | undefined): TReply {
   const envelope = typeof payload === 'object' && payload !== null ? (payload as ErrorEnvelope) : undefined;
-  if (!response.ok || envelope?.success === false) throw new ApiError(response.status, envelope);
+  const ok = status >= 200 && status < 300;
+  if (!ok || envelope?.success === false) throw new ApiError(status, envelope);
   // Another 2xx is not the answer that screen waits for; its text would read as success, so none is kept.
-  if (successStatus !== undefined && response.status !== successStatus) throw new ApiError(response.status, undefined);
+  if (successStatus !== undefined && status !== successStatus) throw new ApiError(status, undefined);
   return payload as TReply;
 }
 

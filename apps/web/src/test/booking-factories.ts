@@ -87,15 +87,18 @@ export function createHold(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
+/** B1's reply for a fresh hold (`createHold` with its 15 minutes to run). */
 export function createInitiateReply(overrides: Partial<InitiateBookingReply> = {}): InitiateBookingReply {
+  const booking = createHold({ holdExpiresAt: minutesFromNow(15) });
   return {
     success: true,
     message: 'Booking initiated',
-    bookingId: demoBookingId,
+    bookingId: booking._id,
     order: createOrder(),
     keyId: 'rzp_test_sandbox',
-    holdExpiresAt: minutesFromNow(15),
+    holdExpiresAt: booking.holdExpiresAt ?? '',
     checkout: createCheckout(),
+    booking,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import {
   loginReplySchema,
   messageReplySchema,
   registerBodySchema,
+  resendVerificationBodySchema,
+  resetLinkReplySchema,
   resetPasswordBodySchema,
   tokenParamsSchema,
   verifyEmailParamsSchema,
@@ -20,7 +22,10 @@ import type { OidcService } from './oidc.service.js';
 
 const tags = ['auth'];
 
-/** API contract §1, A1–A7; A8 (outside sign-in) lives in oidc.routes.ts. */
+/**
+ * API contract §1, A1–A7; A8 (outside sign-in) lives in oidc.routes.ts. GymSlot's own: the
+ * reset-link check and resending the verification mail (decision 026).
+ */
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   oidc: OidcService | undefined;
@@ -98,6 +103,24 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/api/v1/auth/resend-verification',
+    {
+      schema: {
+        tags,
+        body: resendVerificationBodySchema,
+        response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(request.body, request.ip);
+      return {
+        success: true as const,
+        message: 'If this email still needs verifying, a new verification link has been sent.',
+      };
+    },
+  );
+
+  app.post(
     '/api/v1/auth/forget-password',
     {
       schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema } },
@@ -108,6 +131,21 @@ export const authRoutes: FastifyPluginAsyncZod<{
         success: true as const,
         message: 'If an account exists for this email, a password reset link has been sent.',
       };
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/reset-password/:token',
+    {
+      schema: {
+        tags,
+        params: tokenParamsSchema,
+        response: { 200: resetLinkReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const link = await auth.checkResetLink(request.params.token, request.ip);
+      return { success: true as const, invitation: link.invitation };
     },
   );
 

@@ -1,4 +1,5 @@
-import type { LoginBody, RegisterBody, User } from '@gymslot/shared/auth-schemas';
+import type { LoginBody, RegisterBody, ResendVerificationBody, User } from '@gymslot/shared/auth-schemas';
+import { NEXT_PATH_PARAM } from '@gymslot/shared/safe-path';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -33,9 +34,18 @@ export const authRateLimits = {
   forgotPasswordPerAddress: { name: 'forgot-password:address', limit: 5, windowMs: HOUR_MS },
   forgotPasswordPerIp: { name: 'forgot-password:ip', limit: 20, windowMs: HOUR_MS },
   resetPasswordPerIp: { name: 'reset-password:ip', limit: 10, windowMs: 15 * MINUTE_MS },
+  // Opening a reset link checks it once; more than a few dozen in 15 minutes is guessing.
+  resetLinkCheckPerIp: { name: 'reset-link-check:ip', limit: 30, windowMs: 15 * MINUTE_MS },
+  resendVerificationPerAddress: { name: 'resend-verification:address', limit: 5, windowMs: HOUR_MS },
+  resendVerificationPerIp: { name: 'resend-verification:ip', limit: 20, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 
 export type VerifyEmailOutcome = 'verified' | 'already_verified';
+
+export interface ResetLink {
+  /** A new gym owner's first-password link (owner-invitation.ts) rather than a reset they asked for. */
+  invitation: boolean;
+}
 
 export function toUserReply(user: SessionUser | UserRow): User {
   return { _id: user.id, name: user.name, email: user.email, role: user.role };
@@ -67,6 +77,9 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
   const limiter = createRateLimiter(db, clock);
 
   const emailTaken = () => new AppError('conflict', 'An account with this email already exists.');
+  /** The mailed link carries where the person was going, so logging in afterwards takes them there. */
+  const verificationLink = (token: string, next: string | undefined) =>
+    `${config.publicUrl}/verify-email/${token}${next ? `?${new URLSearchParams({ [NEXT_PATH_PARAM]: next })}` : ''}`;
 
   return {
     /** The token and the mail share a transaction: if the mail cannot be sent, nothing is kept. */
@@ -84,7 +97,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
         });
         if (!user) throw emailTaken();
         const token = await issueLinkToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, clock.now());
-        await mailer.send(verificationMail(user, `${config.publicUrl}/verify-email/${token}`));
+        await mailer.send(verificationMail(user, verificationLink(token, input.next)));
       });
     },
 
@@ -109,6 +122,23 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
       });
     },
 
+    /**
+     * Another verification link for an account that still needs one. Like requestPasswordReset it
+     * answers the same for every address, known, unknown or already verified, and past the
+     * address's budget mails nothing; the account is looked up only when the queued mail is composed.
+     */
+    async resendVerification(input: ResendVerificationBody, ip: string): Promise<void> {
+      await limiter.consume(authRateLimits.resendVerificationPerIp, rateLimitSubjectForIp(ip));
+      if (!(await limiter.tryConsume(authRateLimits.resendVerificationPerAddress, input.email))) return;
+      mailer.queue(async () => {
+        const user = await usersRepository.findByEmail(db, input.email);
+        // Accounts without a password sign in with Google or through an owner invitation, never by this link.
+        if (!user?.passwordHash || user.emailVerifiedAt) return undefined;
+        const token = await issueLinkToken(db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, clock.now());
+        return verificationMail(user, verificationLink(token, input.next));
+      });
+    },
+
     async login(
       input: LoginBody,
       context: { ip: string; previousSessionId: string | undefined },
@@ -127,8 +157,10 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
         throw new AppError('forbidden', 'Email not verified. Please verify your email before logging in.');
       }
       await limiter.reset(authRateLimits.loginPerAddressAndIp, addressFromClient);
-      // The owner's own login was no guess, but it leaves the others' guesses counted.
+      // The owner's own login was no guess, but it leaves the others' guesses counted. Nor does it
+      // count against the client's address: many people share one behind a mobile carrier's NAT.
       await limiter.release(authRateLimits.loginPerAddress, input.email);
+      await limiter.release(authRateLimits.loginPerIp, client);
       if (context.previousSessionId) await sessions.end(context.previousSessionId);
       const { token } = await sessions.start(user.id);
       return { user: toUserReply(user), token };
@@ -154,6 +186,20 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
         const token = await issueLinkToken(db, user.id, 'reset_password', RESET_PASSWORD_TTL_MS, clock.now());
         return passwordResetMail(user, `${config.publicUrl}/reset-password/${token}`);
       });
+    },
+
+    /**
+     * Whether a reset link still works, without using it up, so the screen can say so before anyone
+     * types a password. Unknown, used and expired links get the same answer as the reset itself
+     * (A7). A reset link lives an hour; a longer-lived one is an owner's invitation.
+     */
+    async checkResetLink(token: string, ip: string): Promise<ResetLink> {
+      await limiter.consume(authRateLimits.resetLinkCheckPerIp, rateLimitSubjectForIp(ip));
+      const link = await authTokensRepository.findById(db, hashToken(token));
+      if (link?.purpose !== 'reset_password' || link.usedAt || link.expiresAt <= clock.now()) {
+        throw new AppError('invalid_data', 'Invalid or expired token');
+      }
+      return { invitation: link.expiresAt.getTime() - link.createdAt.getTime() > RESET_PASSWORD_TTL_MS };
     },
 
     /**

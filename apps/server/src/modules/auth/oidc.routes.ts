@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { providersReplySchema } from '@gymslot/shared/auth-schemas';
+import { NEXT_PATH_PARAM, safeNextPath } from '@gymslot/shared/safe-path';
 import type { AppConfig } from '../../config.js';
 import { setSessionCookie } from './authentication.js';
 import type { PendingOidcLogin } from './oidc-client.js';
@@ -10,17 +11,27 @@ import { OIDC_CALLBACK_PATH, OIDC_LOGIN_TTL_MS, type OidcService } from './oidc.
 const tags = ['auth'];
 const PENDING_COOKIE = 'gymslot_oidc';
 const PENDING_COOKIE_PATH = '/api/v1/auth/google';
-const SSO_FAILED = '/login?error=sso_failed';
-const SSO_UNAVAILABLE = '/login?error=sso_unavailable';
+const SSO_FAILED = 'sso_failed';
+const SSO_UNAVAILABLE = 'sso_unavailable';
+const HOME = '/';
+
+/** Back to the login screen with the reason, keeping where the person was going. */
+function loginWithError(error: string, next: string | undefined): string {
+  return `/login?${new URLSearchParams(next ? { error, [NEXT_PATH_PARAM]: next } : { error })}`;
+}
 
 const pendingLoginSchema = z.object({
   codeVerifier: z.string().min(1),
   state: z.string().min(1),
   nonce: z.string().min(1),
   startedAt: z.number(),
+  /** Where to land after sign-in; checked again when read. */
+  next: z.string().optional(),
 });
 
-function readPendingLogin(request: FastifyRequest): PendingOidcLogin | undefined {
+type PendingLogin = PendingOidcLogin & { next?: string };
+
+function readPendingLogin(request: FastifyRequest): PendingLogin | undefined {
   const raw = request.cookies[PENDING_COOKIE];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
@@ -54,11 +65,16 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | undefined; 
     async () => ({ success: true as const, google: oidc !== undefined }),
   );
 
-  app.get('/api/v1/auth/google', { schema: { tags } }, async (request, reply) => {
-    if (!oidc) return reply.redirect(SSO_UNAVAILABLE);
+  // ?next= (GymSlot addition): a same-site path to land on after sign-in; anything else is ignored.
+  const startQuerySchema = z.object({ [NEXT_PATH_PARAM]: z.unknown().optional() });
+
+  app.get('/api/v1/auth/google', { schema: { tags, querystring: startQuerySchema } }, async (request, reply) => {
+    const next = safeNextPath(request.query[NEXT_PATH_PARAM]);
+    if (!oidc) return reply.redirect(loginWithError(SSO_UNAVAILABLE, next));
     try {
       const { authorizationUrl, pending } = await oidc.start();
-      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
+      const pendingLogin: PendingLogin = { ...pending, next };
+      reply.setCookie(PENDING_COOKIE, JSON.stringify(pendingLogin), {
         ...pendingCookieOptions,
         signed: true,
         maxAge: OIDC_LOGIN_TTL_MS / 1000,
@@ -66,13 +82,14 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | undefined; 
       return reply.redirect(authorizationUrl);
     } catch (error) {
       request.log.warn({ reason: reasonOf(error) }, 'outside sign-in could not start');
-      return reply.redirect(SSO_FAILED);
+      return reply.redirect(loginWithError(SSO_FAILED, next));
     }
   });
 
   app.get(OIDC_CALLBACK_PATH, { schema: { tags } }, async (request, reply) => {
-    if (!oidc) return reply.redirect(SSO_UNAVAILABLE);
     const pending = readPendingLogin(request);
+    const next = safeNextPath(pending?.next);
+    if (!oidc) return reply.redirect(loginWithError(SSO_UNAVAILABLE, next));
     reply.clearCookie(PENDING_COOKIE, pendingCookieOptions);
     try {
       if (!pending) throw new Error('no valid sign-in attempt cookie');
@@ -82,11 +99,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | undefined; 
       const previousSessionId = request.auth?.via === 'cookie' ? request.auth.sessionId : undefined;
       const { token } = await oidc.finish(callbackUrl, pending, previousSessionId);
       setSessionCookie(reply, token, config);
-      return reply.redirect('/');
+      return reply.redirect(next ?? HOME);
     } catch (error) {
       // Only the reason is logged: provider errors can carry codes and tokens.
       request.log.warn({ reason: reasonOf(error) }, 'outside sign-in failed');
-      return reply.redirect(SSO_FAILED);
+      return reply.redirect(loginWithError(SSO_FAILED, next));
     }
   });
 };

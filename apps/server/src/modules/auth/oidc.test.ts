@@ -47,8 +47,8 @@ interface Started {
   start: LightMyRequestResponse;
 }
 
-async function startSignIn(app: TestApp = t): Promise<Started> {
-  const start = await app.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+async function startSignIn(app: TestApp = t, query = ''): Promise<Started> {
+  const start = await app.app.inject({ method: 'GET', url: `/api/v1/auth/google${query}` });
   expect(start.statusCode).toBe(302);
   const pendingCookie = start.cookies.find((c) => c.name === 'gymslot_oidc')?.value ?? '';
   return { providerUrl: new URL(String(start.headers.location)), pendingCookie, start };
@@ -65,8 +65,8 @@ function callback(callbackUrl: URL, cookies: Record<string, string>): Promise<Li
   return t.app.inject({ method: 'GET', url: callbackUrl.pathname + callbackUrl.search, cookies });
 }
 
-async function signIn(extraCookies: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  const { providerUrl, pendingCookie } = await startSignIn();
+async function signIn(extraCookies: Record<string, string> = {}, query = ''): Promise<LightMyRequestResponse> {
+  const { providerUrl, pendingCookie } = await startSignIn(t, query);
   return callback(await visitProvider(providerUrl), { gymslot_oidc: pendingCookie, ...extraCookies });
 }
 
@@ -176,6 +176,20 @@ describe('sign-in with the outside provider', () => {
     expectRedirect(await signIn(), '/');
     expect((await login(t, squatter)).statusCode).toBe(401);
     expect((await userByEmail(squatter.email))?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('lands on the same-site page the person was going to', async () => {
+    const next = '/gym/abc?date=2026-11-24&time=06%3A00+AM';
+    expectRedirect(await signIn({}, `?next=${encodeURIComponent(next)}`), next);
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])('goes home instead of to %s', async (next) => {
+    expectRedirect(await signIn({}, `?next=${encodeURIComponent(next)}`), '/');
+  });
+
+  it('keeps the destination when sign-in fails', async () => {
+    provider.authorizeError = 'access_denied';
+    expectRedirect(await signIn({}, '?next=%2Fgym%2Fabc'), '/login?error=sso_failed&next=%2Fgym%2Fabc');
   });
 
   it('replaces the session the browser already had', async () => {

@@ -60,12 +60,21 @@ describe('login', () => {
     expectTooMany(await login(t, victim, ip));
     expect((await login(t, other, ip)).statusCode).toBe(200);
 
-    const used = authRateLimits.loginPerAddressAndIp.limit + 2;
+    // The failures and the refused attempt count; the successful login gave its attempt back.
+    const used = authRateLimits.loginPerAddressAndIp.limit + 1;
     for (let i = used; i < authRateLimits.loginPerIp.limit; i++) {
       expect((await login(t, { email: `stranger${i}@example.com`, password: 'wrong password' }, ip)).statusCode).toBe(401);
     }
     expectTooMany(await login(t, other, ip));
     expect((await login(t, other, nextIp())).statusCode).toBe(200);
+  });
+
+  it('lets any number of people behind one address log in: only failed attempts count against it', async () => {
+    const ip = nextIp();
+    const [first, second] = [await createVerifiedAccount(t), await createVerifiedAccount(t)];
+    for (let i = 0; i <= authRateLimits.loginPerIp.limit; i++) {
+      expect((await login(t, i % 2 === 0 ? first : second, ip)).statusCode).toBe(200);
+    }
   });
 
   it('forgets earlier failures of an address from an IP after its successful login there', async () => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { addDays, dayOfWeekOf, istDate } from '@gymslot/shared/ist-time';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gymMaker } from '../../../test/catalogue-helpers.js';
@@ -165,5 +166,37 @@ describe('GET /api/availability/user/:gymId/slots', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json<{ message: string }>().message).toBe('Gym not found');
     }
+  });
+});
+
+describe('hasOpeningHours on the public gym', () => {
+  const hasOpeningHours = async (gymId: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/gyms/${gymId}` })).json<{ gym: { hasOpeningHours?: boolean } }>().gym.hasOpeningHours;
+
+  it('is true with weekly hours and false for a gym with none', async () => {
+    expect(await hasOpeningHours(gym.id)).toBe(true);
+    expect(await hasOpeningHours(bareGym.id)).toBe(false);
+  });
+
+  it('follows the gym’s availability on the next request: a closed date is not hours, a date with slots is', async () => {
+    const lateGym = await (await gymMaker(t.database.db)).gym({ name: 'Late Opener' });
+    await addDate(lateGym.id, MONDAY, []);
+    expect(await hasOpeningHours(lateGym.id)).toBe(false);
+
+    await t.database.db.update(dateAvailability).set({ availableSlots: ['07:00 AM'] }).where(eq(dateAvailability.gymId, lateGym.id));
+    expect(await hasOpeningHours(lateGym.id)).toBe(true);
+
+    await t.database.db.delete(dateAvailability).where(eq(dateAvailability.gymId, lateGym.id));
+    await addWeekly(lateGym.id, 'Friday', '06:00 AM', '08:00 AM');
+    expect(await hasOpeningHours(lateGym.id)).toBe(true);
+    await t.database.db.delete(recurringAvailability).where(eq(recurringAvailability.gymId, lateGym.id));
+    expect(await hasOpeningHours(lateGym.id)).toBe(false);
+  });
+
+  it('is in listings too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/gyms/all-public' });
+    const listed = res.json<{ data: { _id: string; hasOpeningHours?: boolean }[] }>().data;
+    expect(listed.find((entry) => entry._id === bareGym.id)?.hasOpeningHours).toBe(false);
+    expect(listed.find((entry) => entry._id === gym.id)?.hasOpeningHours).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ import type { SessionUser } from '../auth/sessions.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
 import type { ProviderOrder } from '../payments/payment-provider.js';
 import { checkoutFor } from './booking-checkout.js';
+import { toOwnBooking } from './booking-mapper.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { createKeyedQueue } from './keyed-queue.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -59,9 +60,17 @@ export function createInitiationService(deps: InitiationDeps, availability: Pick
     return timeSlot;
   }
 
+  /** 'You already have this slot', with that booking, so the screen can lead back to its payment or to it. */
+  async function slotTaken(executor: Executor, userId: string, slot: bookingsRepository.SlotRef, now: Date): Promise<AppError> {
+    const existing = await bookingsRepository.findLiveForUserInSlot(executor, userId, slot, now);
+    const view = existing && (await bookingsRepository.findViewById(executor, existing.id));
+    const details = view ? { booking: toOwnBooking(view, { now, provider: deps.paymentProvider }) } : undefined;
+    return new AppError('conflict', SLOT_TAKEN, undefined, details);
+  }
+
   async function assertRoom(executor: Executor, user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, now: Date) {
     const state = await bookingsRepository.findSlotState(executor, slot, user.id, now);
-    if (state.personHasLive) throw new AppError('conflict', SLOT_TAKEN);
+    if (state.personHasLive) throw await slotTaken(executor, user.id, slot, now);
     if (state.personLiveHolds >= MAX_UNPAID_HOLDS) throw new AppError('conflict', UNPAID_HOLDS_MESSAGE);
     if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', 'This slot is full');
     return state;
@@ -117,7 +126,7 @@ export function createInitiationService(deps: InitiationDeps, availability: Pick
       return hold;
     } catch (error) {
       // The lock already rules this out; the unique index is the last line if it ever did not.
-      if (isUniqueViolation(error, 'bookings_user_slot_live_unique')) throw new AppError('conflict', SLOT_TAKEN);
+      if (isUniqueViolation(error, 'bookings_user_slot_live_unique')) throw await slotTaken(db, user.id, slot, deps.clock.now());
       throw error;
     }
   }
@@ -151,12 +160,14 @@ export function createInitiationService(deps: InitiationDeps, availability: Pick
       const order = await orderFor(hold, gym.id);
       deps.metrics?.bookings.held();
       const keyId = deps.paymentProvider.publicKeyId;
+      const booking = toOwnBooking({ booking: { ...hold, orderId: order.id }, gym, user }, { now, provider: deps.paymentProvider });
       return {
         bookingId: hold.id,
         order: { id: order.id, amount: order.amountPaise, currency: 'INR' },
         keyId,
         holdExpiresAt: (hold.holdExpiresAt ?? now).toISOString(),
         checkout: checkoutFor(deps.paymentProvider, hold.id, user),
+        booking,
       };
     },
   };

@@ -38,6 +38,13 @@ describe('booking mails', () => {
     expect(cancellationMail(viewOf('2026-09-05', 19_900)).text).toContain('Date: Saturday, 5 September 2026');
   });
 
+  it('name the date in subjects as the screens write it, never as YYYY-MM-DD, with the slot as booked', () => {
+    const view = viewOf('2026-11-26', 19_900);
+    expect(confirmationMail(view, 'http://localhost:3000', false).subject).toBe('Booking confirmed: Iron Temple, Thu, 26 Nov 2026 at 07:00 AM');
+    expect(paymentRefundedMail(view, 'slot_unavailable').subject).toBe('Payment refunded: Iron Temple, Thu, 26 Nov 2026 at 07:00 AM');
+    expect(cancellationMail(view).subject).toBe('Booking cancelled: Iron Temple, Thu, 26 Nov 2026 at 07:00 AM');
+  });
+
   it('write amounts with the shared formatter: whole rupees bare, paise with two decimals, Indian grouping', () => {
     expect(confirmationMail(viewOf('2030-06-10', 19_900), 'http://localhost:3000', false).text).toContain('Amount paid: ₹199\n');
     expect(paymentRefundedMail(viewOf('2030-06-10', 19_950), 'already_booked').text).toContain('refunded your payment of ₹199.50 in full');

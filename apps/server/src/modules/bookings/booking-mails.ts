@@ -1,5 +1,5 @@
 import { CANCELLATION_POLICY, SLOT_MINUTES } from '@gymslot/shared/booking-rules';
-import { formatLongCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate, formatLongCalendarDate } from '@gymslot/shared/date-format';
 import { formatRupees, paiseToRupees } from '@gymslot/shared/money';
 import { formatTimeOfDay, parseTimeOfDay } from '@gymslot/shared/time-of-day';
 import { escapeHtml } from '../auth/auth-mails.js';
@@ -56,7 +56,7 @@ export function confirmationMail(view: BookingView, publicUrl: string, latePayme
   const otp = String(booking.otp ?? '');
   const message = compose({
     to: user.email,
-    subject: `Booking confirmed: ${gym.name}, ${booking.date} at ${booking.timeSlot}`,
+    subject: `Booking confirmed: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
     greeting: `Hi ${user.name},`,
     blocks: [
       latePaymentKept
@@ -96,7 +96,7 @@ export function paymentRefundedMail(view: BookingView, reason: RefundReason): Ma
   const { booking, gym, user } = view;
   return compose({
     to: user.email,
-    subject: `Payment refunded: ${gym.name}, ${booking.date} at ${booking.timeSlot}`,
+    subject: `Payment refunded: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
     greeting: `Hi ${user.name},`,
     blocks: [
       `${refundExplanations[reason]} We have refunded your payment of ${formatRupees(paiseToRupees(booking.amountPaise))} in full.`,
@@ -111,7 +111,7 @@ export function cancellationMail(view: BookingView): MailMessage {
   const { booking, gym, user } = view;
   return compose({
     to: user.email,
-    subject: `Booking cancelled: ${gym.name}, ${booking.date} at ${booking.timeSlot}`,
+    subject: `Booking cancelled: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
     greeting: `Hi ${user.name},`,
     blocks: [
       `Your booking is cancelled and your payment of ${formatRupees(paiseToRupees(booking.amountPaise))} is being refunded in full.`,

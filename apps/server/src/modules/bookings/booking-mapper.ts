@@ -3,7 +3,7 @@ import { paiseToRupees } from '@gymslot/shared/money';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { checkInFieldsOf } from './booking-check-in-fields.js';
 import { checkoutFor } from './booking-checkout.js';
-import type { BookingView } from './bookings.repository.js';
+import type { BookingView, EndedBookingView } from './bookings.repository.js';
 import { isLiveHold } from './hold-state.js';
 
 /**
@@ -36,4 +36,18 @@ export function toOwnBooking(view: BookingView, context: { now: Date; provider: 
     ...checkInFieldsOf(booking),
     createdAt: booking.createdAt.toISOString(),
   };
+}
+
+/** Where the money of a cancelled or refunded booking is, from its payment in the ledger; none when nothing was paid. */
+function refundStatusOf(paymentStatus: EndedBookingView['paymentStatus']): Booking['refundStatus'] {
+  if (paymentStatus === 'refunded') return 'refunded';
+  // A refund that keeps failing is finished by hand (decision 018); to the booker it is still on its way.
+  if (paymentStatus === 'refund_pending' || paymentStatus === 'refund_failed') return 'pending';
+  return undefined;
+}
+
+/** The booker's view of a cancelled or refunded booking, with its refund's state. */
+export function toOwnEndedBooking(view: EndedBookingView, context: { now: Date; provider: PaymentProvider }): Booking {
+  const refundStatus = refundStatusOf(view.paymentStatus);
+  return { ...toOwnBooking(view, context), ...(refundStatus ? { refundStatus } : {}) };
 }

@@ -2,7 +2,7 @@ import type { Booking } from '@gymslot/shared/booking-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { toOwnBooking } from './booking-mapper.js';
+import { toOwnBooking, toOwnEndedBooking } from './booking-mapper.js';
 import * as bookingsRepository from './bookings.repository.js';
 
 /** B3 and the single-booking read: a person sees only their own bookings. */
@@ -11,11 +11,16 @@ export function createBookingQueries(deps: Pick<AppDeps, 'database' | 'clock' | 
   const context = () => ({ now: deps.clock.now(), provider: deps.paymentProvider });
 
   return {
-    /** Paid bookings and live holds, newest first; cancelled, refunded and lapsed ones are gone. */
-    async listOwn(userId: string): Promise<Booking[]> {
-      const views = await bookingsRepository.findLiveViewsByUserId(db, userId, deps.clock.now());
+    /**
+     * Paid bookings and live holds, newest first; lapsed holds are gone, and so are cancelled and
+     * refunded bookings unless `includeCancelled` (the past list of My Bookings) asks for them too.
+     */
+    async listOwn(userId: string, { includeCancelled = false } = {}): Promise<Booking[]> {
       const ctx = context();
-      return views.map((view) => toOwnBooking(view, ctx));
+      const live = (await bookingsRepository.findLiveViewsByUserId(db, userId, ctx.now)).map((view) => toOwnBooking(view, ctx));
+      if (!includeCancelled) return live;
+      const ended = (await bookingsRepository.findCancelledViewsByUserId(db, userId)).map((view) => toOwnEndedBooking(view, ctx));
+      return [...live, ...ended].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
     },
 
     /** Any status, so the confirmation screen can show the outcome after a reload. */

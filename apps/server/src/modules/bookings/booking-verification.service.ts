@@ -23,7 +23,10 @@ export const verifyOtpRateLimit = {
 } satisfies RateLimitRule;
 
 const INVALID_OTP = 'Invalid OTP';
-/** A check-in older than this no longer explains a code: it is then just a code that matches nothing. */
+/**
+ * A check-in older than this no longer explains a bare code: it is then just a code that matches
+ * nothing. A code sent with its booking id names that booking, so any check-in of it explains it.
+ */
 const RECENT_CHECK_IN_MS = 12 * 60 * 60_000;
 
 /** B7: the gym owner checks a customer in with the booking's OTP, inside its check-in window (API contract §8.1). */
@@ -34,7 +37,8 @@ export function createVerificationService(deps: Pick<AppDeps, 'database' | 'cloc
   /** Only the caller's own bookings are looked at, so a refusal tells them nothing about other gyms. */
   async function refusalOf(match: managedBookingsRepository.OtpMatch, now: Date): Promise<AppError | undefined> {
     const holders: CodeHolder[] = [];
-    const checkedIn = await managedBookingsRepository.findLatestVerified(db, match, new Date(now.getTime() - RECENT_CHECK_IN_MS));
+    const verifiedAfter = new Date(match.bookingId === undefined ? now.getTime() - RECENT_CHECK_IN_MS : 0);
+    const checkedIn = await managedBookingsRepository.findLatestVerified(db, match, verifiedAfter);
     if (checkedIn) holders.push({ kind: 'checked_in', ...checkedIn });
     const open = await managedBookingsRepository.findOpen(db, match);
     if (open) holders.push({ kind: 'open', ...open });

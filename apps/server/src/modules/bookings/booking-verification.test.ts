@@ -103,9 +103,10 @@ describe('POST /api/bookings/verify-booking-otp (B7)', () => {
     expectRefusal(await verifyOtp(t, owner, { otp: first.otp, bookingId: first.bookingId }), 409, 'This booking was already checked in at 06:42 PM.');
     setClock(t, ist(MONDAY, 22));
     expectRefusal(await verifyOtp(t, owner, { otp: first.otp }), 409, 'This booking was already checked in at 06:42 PM.');
-    // Twelve hours on, an old check-in no longer explains the code.
+    // Twelve hours on, an old check-in no longer explains a bare code; sent with its booking id it still does.
     setClock(t, ist(TUESDAY, 6, 43));
     expectRefusal(await verifyOtp(t, owner, { otp: first.otp }), 404, 'Invalid OTP');
+    expectRefusal(await verifyOtp(t, owner, { otp: first.otp, bookingId: first.bookingId }), 409, 'This booking was already checked in at 06:42 PM.');
 
     setClock(t, MONDAY_10_IST);
     const second = await bookAndPay(t, booker, { gymId: gym.id, date: MONDAY, timeSlot: '08:00 PM' });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDateSlots,
+  bookAndPay,
   bookableGym,
   initiate,
   MONDAY,
@@ -58,6 +59,17 @@ describe('POST /api/bookings/initiate (B1)', () => {
         notes: { bookingId: body.bookingId },
         themeColor: '#007AFF',
       },
+      booking: expect.objectContaining({
+        _id: body.bookingId,
+        gym: expect.objectContaining({ _id: gym.id, name: gym.name }),
+        date: addDays(MONDAY, 1),
+        timeSlot: '06:00 PM',
+        amount: 249.5,
+        status: 'held',
+        holdExpiresAt: body.holdExpiresAt,
+        order: body.order,
+        checkout: body.checkout,
+      }),
     });
     expect(Math.abs(Date.parse(body.holdExpiresAt) - (now + 15 * MINUTE))).toBeLessThan(5_000);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, body.bookingId));
@@ -146,6 +158,30 @@ describe('POST /api/bookings/initiate (B1)', () => {
     expect((await initiate(t, await quickBooker(t), body)).statusCode).toBe(200);
     await expectError(await initiate(t, booker, body), 409, 'You already have this slot');
     await expectError(await initiate(t, await quickBooker(t), body), 409, 'This slot is full');
+  });
+
+  it('answers "You already have this slot" with that booking: the live hold to pay, or the paid booking', async () => {
+    const booker = await quickBooker(t);
+    const held = { gymId: gym.id, bookingDate: addDays(MONDAY, 12), timeSlot: '08:00 AM' };
+    const first = (await initiate(t, booker, held)).json<InitiateBody>();
+    const again = await initiate(t, booker, { ...held, timeSlot: '8:00 am' });
+    await expectError(again, 409, 'You already have this slot');
+    expect(again.json()).toMatchObject({
+      booking: { _id: first.bookingId, status: 'held', holdExpiresAt: first.holdExpiresAt, order: first.order, checkout: first.checkout },
+    });
+
+    const paidSlot = { gymId: gym.id, date: addDays(MONDAY, 12), timeSlot: '09:00 AM' };
+    const { bookingId } = await bookAndPay(t, booker, paidSlot);
+    const paidAgain = await initiate(t, booker, { gymId: gym.id, bookingDate: paidSlot.date, timeSlot: paidSlot.timeSlot });
+    await expectError(paidAgain, 409, 'You already have this slot');
+    const { booking } = paidAgain.json<{ booking: Record<string, unknown> }>();
+    expect(booking).toMatchObject({ _id: bookingId, status: 'confirmed', isPaid: true });
+    expect(booking).not.toHaveProperty('order');
+
+    const full = await initiate(t, await quickBooker(t), held);
+    expect(full.statusCode).toBe(200);
+    await expectError(await initiate(t, await quickBooker(t), held), 409, 'This slot is full');
+    expect((await initiate(t, await quickBooker(t), held)).json()).not.toHaveProperty('booking');
   });
 
   it('stops counting a hold the moment it runs out, and lets its owner hold again', async () => {

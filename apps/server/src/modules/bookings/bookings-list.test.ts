@@ -1,4 +1,5 @@
 import { addDays } from '@gymslot/shared/ist-time';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableGym,
@@ -15,6 +16,7 @@ import {
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
 import { useTestApp } from '../../../test/test-app.js';
+import { payments } from '../../db/schema/payments.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 
 let gym: GymRow;
@@ -80,6 +82,41 @@ describe('GET /api/bookings/my-bookings (B3) and GET /api/bookings/:id', () => {
     expect(confirmedBooking).not.toHaveProperty('holdExpiresAt');
     expect(confirmedBooking).not.toHaveProperty('order');
     expect(body.bookings.map((booking) => booking._id)).not.toContain(lapsed.bookingId);
+  });
+
+  it('adds cancelled and refunded bookings with where their money is, when asked with include=cancelled', async () => {
+    const booker = await quickBooker(t);
+    const refundedId = await paid(booker, '10:00 AM');
+    expect((await cancel(t, booker, refundedId)).statusCode).toBe(200);
+    t.clock.advance(MINUTE);
+    // A refund the provider keeps refusing is finished by hand: to the booker it is still on its way.
+    const owedId = await paid(booker, '02:00 PM');
+    expect((await cancel(t, booker, owedId)).statusCode).toBe(200);
+    await t.database.db.update(payments).set({ status: 'refund_failed' }).where(eq(payments.bookingId, owedId));
+    t.clock.advance(MINUTE);
+    const released = await hold(booker, '11:00 AM');
+    await cancel(t, booker, released.bookingId);
+    t.clock.advance(MINUTE);
+    const confirmedId = await paid(booker, '12:00 PM');
+    t.clock.advance(MINUTE);
+    await hold(booker, '01:00 PM');
+    t.clock.advance(15 * MINUTE);
+
+    const url = '/api/bookings/my-bookings?include=cancelled';
+    const res = await t.app.inject({ method: 'GET', url, headers: booker.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ count: number; bookings: (ListedBooking & { refundStatus?: string })[] }>();
+    expect(body.bookings.map(({ _id, status, refundStatus }) => ({ _id, status, refundStatus }))).toEqual([
+      { _id: confirmedId, status: 'confirmed', refundStatus: undefined },
+      { _id: released.bookingId, status: 'cancelled', refundStatus: undefined },
+      { _id: owedId, status: 'cancelled', refundStatus: 'pending' },
+      { _id: refundedId, status: 'cancelled', refundStatus: 'refunded' },
+    ]);
+    expect(body.count).toBe(4);
+    expect((await myBookings(t, booker)).json<{ count: number }>().count).toBe(1);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/bookings/my-bookings?include=everything', headers: booker.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'include must be cancelled' });
   });
 
   it('reads one own booking in any status, without the order once the hold has lapsed', async () => {

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from '
 import type { Executor } from '../../db/client.js';
 import { bookings, type BookingRow, type BookingStatusValue, type NewBookingRow } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
-import { payments } from '../../db/schema/payments.js';
+import { payments, type PaymentStatusValue } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -263,6 +263,22 @@ export function selectViews(db: Executor) {
 export async function findViewById(db: Executor, id: string): Promise<BookingView | undefined> {
   const [row] = await selectViews(db).where(eq(bookings.id, id)).limit(1);
   return row;
+}
+
+export interface EndedBookingView extends BookingView {
+  paymentStatus: PaymentStatusValue | null;
+}
+
+/** A user's cancelled and refunded bookings with the status of the payment they had, if any, newest first. */
+export async function findCancelledViewsByUserId(db: Executor, userId: string): Promise<EndedBookingView[]> {
+  return db
+    .select({ ...viewColumns, paymentStatus: payments.status })
+    .from(bookings)
+    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(payments, eq(payments.id, bookings.paymentId))
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['cancelled', 'refunded'])))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
 /** A user's paid bookings and unexpired holds, newest first. */

@@ -7,6 +7,8 @@ import {
   confirmBookingBodySchema,
   confirmBookingReplySchema,
   initiateBookingBodySchema,
+  initiateConflictReplySchema,
+  myBookingsQuerySchema,
   initiateBookingReplySchema,
   sandboxPayBodySchema,
   sandboxPayReplySchema,
@@ -49,7 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/bookings/initiate',
     {
       config: { permission: 'create:booking' },
-      schema: { tags, body: initiateBookingBodySchema, response: { 200: initiateBookingReplySchema, ...errors } },
+      schema: { tags, body: initiateBookingBodySchema, response: { 200: initiateBookingReplySchema, ...errors, 409: initiateConflictReplySchema } },
     },
     async (request) => {
       const user = requireUser(request);
@@ -72,9 +74,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
 
   app.get(
     '/api/bookings/my-bookings',
-    { config: { permission: 'read:booking:own' }, schema: { tags, response: { 200: bookingListReplySchema, ...errors } } },
+    {
+      config: { permission: 'read:booking:own' },
+      schema: { tags, querystring: myBookingsQuerySchema, response: { 200: bookingListReplySchema, ...errors } },
+    },
     async (request) => {
-      const bookings = await queries.listOwn(requireUser(request).id);
+      const includeCancelled = request.query.include === 'cancelled';
+      const bookings = await queries.listOwn(requireUser(request).id, { includeCancelled });
       return { success: true as const, count: bookings.length, bookings };
     },
   );

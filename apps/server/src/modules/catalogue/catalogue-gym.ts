@@ -1,6 +1,7 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { toEarthPoint, type EarthPoint } from './earth-distance.js';
+import type { MediaUrls } from '../media/media-store.js';
 import { toPublicGym, type GymImageRef } from './public-gym-view.js';
 
 /** One public gym as the in-memory catalogue keeps it: its public view and the keys searches use. */
@@ -29,14 +30,14 @@ export interface CatalogueGym {
   totalRatings: number;
 }
 
-export function toCatalogueGym(row: GymRow, images: readonly GymImageRef[]): CatalogueGym {
+export function toCatalogueGym(row: GymRow, images: readonly GymImageRef[], hasOpeningHours: boolean, urls: MediaUrls): CatalogueGym {
   const amenities = row.amenities.map((name) => name.trim()).filter((name) => name !== '');
   return {
     id: row.id,
     latitude: row.latitude,
     longitude: row.longitude,
     point: toEarthPoint(row.latitude, row.longitude),
-    view: toPublicGym(row, images),
+    view: { ...toPublicGym(row, images, urls), hasOpeningHours },
     createdAtMs: row.createdAt.getTime(),
     nameKey: row.name.toLowerCase(),
     city: row.city,

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GymRow } from '../../db/schema/gyms.js';
+import { createMediaUrls } from '../media/media-store.js';
 import { toCatalogueGym } from './catalogue-gym.js';
 import { emptySnapshot, type CatalogueSnapshot } from './catalogue-snapshot.js';
+
+const mediaUrls = createMediaUrls({ publicUrl: 'http://localhost:3000', mediaPublicUrl: 'http://localhost:3000/media' });
 
 // A catalogue brought up to date change by change must equal one loaded whole at the end: the
 // same gyms in the same order, the same city and amenity figures, the same radius candidates.
@@ -82,11 +85,11 @@ describe('CatalogueSnapshot.withChanges', () => {
           const changedIds = new Set(changes.map(({ id }) => id));
           const fresh = [...changedIds].flatMap((id) => {
             const row = current.get(id);
-            return row ? [toCatalogueGym(row, [])] : [];
+            return row ? [toCatalogueGym(row, [], true, mediaUrls)] : [];
           });
           snapshot = snapshot.withChanges(BigInt(index + 2), changedIds, fresh);
         });
-        const whole = emptySnapshot(99n).withChanges(99n, new Set(), [...current.values()].map((row) => toCatalogueGym(row, [])));
+        const whole = emptySnapshot(99n).withChanges(99n, new Set(), [...current.values()].map((row) => toCatalogueGym(row, [], true, mediaUrls)));
         expect(summary(snapshot)).toEqual(summary(whole));
       }),
       { numRuns: 300 },
@@ -95,7 +98,7 @@ describe('CatalogueSnapshot.withChanges', () => {
 
   it('keeps what it derived when a version changed no public gym', () => {
     const row = rowOf('a1', { city: 'Pune', amenities: [], createdAtMs: 0, averageRating: 4, totalRatings: 2, latitude: 18.5, longitude: 73.8 });
-    const first = emptySnapshot(1n).withChanges(2n, new Set(['a1']), [toCatalogueGym(row, [])]);
+    const first = emptySnapshot(1n).withChanges(2n, new Set(['a1']), [toCatalogueGym(row, [], true, mediaUrls)]);
     const reply = first.derive('reply', () => ({ built: 'once' }));
     const next = first.withChanges(3n, new Set(['hidden-gym']), []);
     expect(next.version).toBe(3n);
@@ -105,7 +108,7 @@ describe('CatalogueSnapshot.withChanges', () => {
 
   it('leaves the version it started from as it was', () => {
     const row = rowOf('a1', { city: 'Pune', amenities: ['Wifi'], createdAtMs: 0, averageRating: 4, totalRatings: 2, latitude: 18.5, longitude: 73.8 });
-    const first = emptySnapshot(1n).withChanges(2n, new Set(['a1']), [toCatalogueGym(row, [])]);
+    const first = emptySnapshot(1n).withChanges(2n, new Set(['a1']), [toCatalogueGym(row, [], true, mediaUrls)]);
     const before = summary(first);
     first.withChanges(3n, new Set(['a1']), []);
     expect(summary(first)).toEqual(before);

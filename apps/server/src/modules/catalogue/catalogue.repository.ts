@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { dateAvailability, recurringAvailability } from '../../db/schema/availability.js';
 import { gymImages, gyms, type GymRow } from '../../db/schema/gyms.js';
 import type { GymImageFile } from './public-gym-view.js';
 
@@ -36,7 +37,7 @@ export async function findChangedGymIds(db: Executor, after: bigint, through: bi
 }
 
 /** `ids` as one array parameter, however many there are (a list of parameters stops at 65,535). */
-const oneOf = (column: typeof gyms.id | typeof gymImages.gymId, ids: readonly string[]) => sql`${column} = any(${sql.param([...ids])}::text[])`;
+const oneOf = (column: typeof gyms.id | typeof gymImages.gymId | typeof dateAvailability.gymId | typeof recurringAvailability.gymId, ids: readonly string[]) => sql`${column} = any(${sql.param([...ids])}::text[])`;
 
 /** Every public gym, or those of `ids` that are public. */
 export async function findPublicGyms(db: Executor, ids?: readonly string[]): Promise<GymRow[]> {
@@ -53,6 +54,20 @@ export async function findPublicImageFiles(db: Executor, ids?: readonly string[]
     .innerJoin(gyms, eq(gyms.id, gymImages.gymId))
     .where(wanted)
     .orderBy(asc(gymImages.gymId), asc(gymImages.position), asc(gymImages.id));
+}
+
+/**
+ * Which of the gyms (every gym without `ids`) have published opening hours: a weekly entry, or a
+ * date entry that offers slots (migration 0008 records changes to both as catalogue changes).
+ */
+export async function findGymIdsWithOpeningHours(db: Executor, ids?: readonly string[]): Promise<Set<string>> {
+  const weekly = ids === undefined ? sql`true` : oneOf(recurringAvailability.gymId, ids);
+  const dated = ids === undefined ? sql`true` : oneOf(dateAvailability.gymId, ids);
+  const result = await db.execute(sql`
+    select ${recurringAvailability.gymId} as "gymId" from ${recurringAvailability} where ${weekly}
+    union
+    select ${dateAvailability.gymId} from ${dateAvailability} where cardinality(${dateAvailability.availableSlots}) > 0 and ${dated}`);
+  return new Set(rowsOf<{ gymId: string }>(result).map((row) => row.gymId));
 }
 
 /**

@@ -5,6 +5,7 @@ import { createSiblingApp, useTestApp } from '../../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
 import { gymImages, gyms, type GymRow } from '../../db/schema/gyms.js';
 import { createGymsService } from '../gyms/gyms.service.js';
+import { createMediaUrls } from '../media/media-store.js';
 import { CATALOGUE_CHANGES_KEPT_MS, pruneCatalogueChanges } from './catalogue-changes.js';
 import { createPublicCatalogue } from './public-catalogue.js';
 
@@ -103,7 +104,7 @@ describe('the in-memory public catalogue', () => {
       addGymImages(t.database.db, made[3]?.id ?? '', ['race.webp']),
     ]);
     // The app's catalogue caught up change by change; this one reads every gym now.
-    const whole = createGymsService({ catalogue: createPublicCatalogue(t.database) });
+    const whole = createGymsService({ catalogue: createPublicCatalogue(t.database, createMediaUrls(t.config)) });
     const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
     const asJson = (reply: object) => JSON.parse(JSON.stringify(reply));
     expect(await served('/api/gyms/city-stats')).toEqual(asJson(await whole.cityStats()));
@@ -145,7 +146,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes, each with its ow
         addGymImages(t.database.db, made[5]?.id ?? '', ['duo.webp']),
         ask(sibling.app),
       ]);
-      const whole = createGymsService({ catalogue: createPublicCatalogue(t.database) });
+      const whole = createGymsService({ catalogue: createPublicCatalogue(t.database, createMediaUrls(t.config)) });
       const asJson = (reply: object) => JSON.parse(JSON.stringify(reply));
       for (const app of [t.app, sibling.app]) {
         expect((await ask(app)).json()).toEqual(asJson(await whole.cityStats()));

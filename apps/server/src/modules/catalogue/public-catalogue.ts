@@ -1,4 +1,5 @@
 import type { DatabaseHandle, Database } from '../../db/client.js';
+import type { MediaUrls } from '../media/media-store.js';
 import { toCatalogueGym, type CatalogueGym } from './catalogue-gym.js';
 import { emptySnapshot, type CatalogueSnapshot } from './catalogue-snapshot.js';
 import * as catalogueRepository from './catalogue.repository.js';
@@ -14,10 +15,11 @@ export interface PublicCatalogue {
 }
 
 /** The public gyms of `ids` (every public gym without it) as the catalogue keeps them. */
-async function readGyms(tx: Database, ids?: readonly string[]): Promise<CatalogueGym[]> {
+async function readGyms(tx: Database, urls: MediaUrls, ids?: readonly string[]): Promise<CatalogueGym[]> {
   const rows = await catalogueRepository.findPublicGyms(tx, ids);
   const files = groupImageFiles(await catalogueRepository.findPublicImageFiles(tx, ids));
-  return rows.map((row) => toCatalogueGym(row, files.get(row.id) ?? []));
+  const withOpeningHours = await catalogueRepository.findGymIdsWithOpeningHours(tx, ids);
+  return rows.map((row) => toCatalogueGym(row, files.get(row.id) ?? [], withOpeningHours.has(row.id), urls));
 }
 
 /**
@@ -25,23 +27,24 @@ async function readGyms(tx: Database, ids?: readonly string[]): Promise<Catalogu
  * version, the change log and the gyms all describe the same moment. From `base` only the gyms
  * changed since are read; without it, or when the changes since were pruned, every gym is.
  */
-function catchUp(db: Database, base: CatalogueSnapshot | undefined): Promise<CatalogueSnapshot> {
+function catchUp(db: Database, urls: MediaUrls, base: CatalogueSnapshot | undefined): Promise<CatalogueSnapshot> {
   return db.transaction(
     async (tx) => {
       const { version, prunedThrough } = await catalogueRepository.readVersion(tx);
       if (base !== undefined && base.version >= version) return base;
       const changed = base !== undefined && base.version >= prunedThrough ? await catalogueRepository.findChangedGymIds(tx, base.version, version) : undefined;
       if (base === undefined || changed === undefined || changed.includes('')) {
-        return emptySnapshot(version).withChanges(version, new Set(), await readGyms(tx));
+        return emptySnapshot(version).withChanges(version, new Set(), await readGyms(tx, urls));
       }
-      const fresh = changed.length === 0 ? [] : await readGyms(tx, changed);
+      const fresh = changed.length === 0 ? [] : await readGyms(tx, urls, changed);
       return base.withChanges(version, new Set(changed), fresh);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'queryValue'>): PublicCatalogue {
+/** `urls` addresses the gyms' images: each gym's view, made once per version, holds its addresses. */
+export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'queryValue'>, urls: MediaUrls): PublicCatalogue {
   const readVersion = createFreshReadGate(() => catalogueRepository.readLatestVersion(database));
   /** The newest snapshot made or being made, and the version it is at least at. */
   let newest: { atLeast: bigint; snapshot: Promise<CatalogueSnapshot> } | undefined;
@@ -53,8 +56,8 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
         const previous = newest;
         // Each catch-up starts from the one before; one that failed is started over from nothing.
         const snapshot = (previous?.snapshot ?? Promise.resolve(undefined)).then(
-          (base) => catchUp(database.db, base),
-          () => catchUp(database.db, undefined),
+          (base) => catchUp(database.db, urls, base),
+          () => catchUp(database.db, urls, undefined),
         );
         const entry = { atLeast: version, snapshot };
         newest = entry;

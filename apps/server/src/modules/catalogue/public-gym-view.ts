@@ -2,7 +2,7 @@ import type { ImageSource, PublicGym } from '@gymslot/shared/gym-schemas';
 import { paiseToRupees } from '@gymslot/shared/money';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { variantFileName } from '../media/image-variants.js';
-import { gymImageUrl } from '../media/media-store.js';
+import { gymImageUrl, type MediaUrls } from '../media/media-store.js';
 
 /** What the view needs of a gym_images row. */
 export interface GymImageRef {
@@ -25,12 +25,12 @@ export function roundTo2(value: number): number {
  * The files one image is stored as, narrowest first, from what its row records (never by looking
  * at the disk). Without a known width (demo SVGs, uploads from before variants) only `url` exists.
  */
-function toImageSource(gymId: string, image: GymImageRef): ImageSource {
-  const url = gymImageUrl(gymId, image.fileName);
+function toImageSource(urls: MediaUrls, gymId: string, image: GymImageRef): ImageSource {
+  const url = gymImageUrl(urls, gymId, image.fileName);
   if (image.width === null) return { url, widths: [] };
   const variants = [...image.variantWidths]
     .sort((a, b) => a - b)
-    .map((width) => ({ url: gymImageUrl(gymId, variantFileName(image.fileName, width)), width }));
+    .map((width) => ({ url: gymImageUrl(urls, gymId, variantFileName(image.fileName, width)), width }));
   return { url, widths: [...variants, { url, width: image.width }] };
 }
 
@@ -38,7 +38,7 @@ function toImageSource(gymId: string, image: GymImageRef): ImageSource {
  * The public view of a gym. Fields are listed one by one, so the owner, the payout account and
  * any column added later stay out unless someone adds them here on purpose.
  */
-export function toPublicGym(row: GymRow, images: readonly GymImageRef[]): PublicGym {
+export function toPublicGym(row: GymRow, images: readonly GymImageRef[], urls: MediaUrls): PublicGym {
   return {
     _id: row.id,
     id: row.id,
@@ -53,8 +53,8 @@ export function toPublicGym(row: GymRow, images: readonly GymImageRef[]): Public
     pricePerHour: paiseToRupees(row.pricePerHourPaise),
     capacity: row.capacity,
     amenities: row.amenities,
-    imageUrls: images.map((image) => gymImageUrl(row.id, image.fileName)),
-    imageSources: images.map((image) => toImageSource(row.id, image)),
+    imageUrls: images.map((image) => gymImageUrl(urls, row.id, image.fileName)),
+    imageSources: images.map((image) => toImageSource(urls, row.id, image)),
     contactNumber: row.contactNumber,
     email: row.email,
     ownerPhoneNumber: row.ownerPhoneNumber,

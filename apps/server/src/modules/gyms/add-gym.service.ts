@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { findOrCreateGymOwner } from '../auth/gym-owner-account.js';
 import { sendOwnerInvitation } from '../auth/owner-invitation.js';
-import type { MediaStore } from '../media/media-store.js';
+import type { MediaStore, MediaUrls } from '../media/media-store.js';
 import { toStoredGymImages, type ProcessedGymImage } from './gym-image-processing.js';
 import { removeGymImages, saveGymImages } from './gym-image-storage.js';
 import * as gymImagesRepository from './gym-images.repository.js';
@@ -48,7 +48,7 @@ async function validGymForm(form: MultipartForm): Promise<ValidGymForm> {
 }
 
 /** G12: an admin adds a gym for an owner found (or invited) by e-mail. */
-export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer'>, media: MediaStore) {
+export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer'>, media: MediaStore, urls: MediaUrls) {
   const { db } = deps.database;
 
   return {
@@ -78,7 +78,7 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
             contactNumber: fields.contactNumber,
             email: fields.email,
             ownerPhoneNumber: fields.ownerPhoneNumber,
-            razorpayAccountId: fields.razorpayAccountId || null,
+            razorpayAccountId: fields.razorpayAccountId,
             createdAt: now,
             updatedAt: now,
           });
@@ -94,7 +94,7 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
         throw error;
       }
       const row = await managedGymsRepository.findWithOwnerById(db, gymId);
-      const [gym] = await toManagedGyms(db, row ? [row] : []);
+      const [gym] = await toManagedGyms(db, row ? [row] : [], urls);
       if (!gym) throw new Error(`Gym ${gymId} vanished right after it was added`);
       return gym;
     },

@@ -76,10 +76,36 @@ describe('POST /api/gyms/add (G12): the form', () => {
   it('takes comma-separated amenities and leaves out the optional fields', async () => {
     const fields = gymFields({ amenities: 'Wifi, Pool,,wifi' });
     delete fields.description;
-    delete fields.razorpayAccountId;
     const res = await addGym(cast.admin.headers, fields);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ gym: { amenities: ['Wifi', 'Pool'], description: '', razorpayAccountId: '' } });
+    expect(res.json()).toMatchObject({ gym: { amenities: ['Wifi', 'Pool'], description: '' } });
+  });
+
+  it('stores the contact number as its 10 digits and refuses text that is no Indian mobile number', async () => {
+    const added = await addGym(cast.admin.headers, gymFields({ contactNumber: '098220-12345' }));
+    expect(added.statusCode, added.body).toBe(201);
+    expect(addGymReplySchema.parse(added.json()).gym.contactNumber).toBe('9822012345');
+
+    for (const contactNumber of ['call me', '020 2553 1234', '12345']) {
+      const refused = await addGym(cast.admin.headers, gymFields({ contactNumber }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: 'Validation failed',
+        errors: ['contactNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9'],
+      });
+    }
+  });
+
+  it('requires the Razorpay account id (spec §5: every field but description, amenities and images)', async () => {
+    const fields = gymFields();
+    delete fields.razorpayAccountId;
+    const gymsBefore = await gymCount();
+    for (const sent of [fields, gymFields({ razorpayAccountId: '  ' })]) {
+      const res = await addGym(cast.admin.headers, sent);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'Validation failed', errors: ['razorpayAccountId is required'] });
+    }
+    expect(await gymCount()).toBe(gymsBefore);
   });
 
   it('lists every problem at once, images included, and keeps nothing', async () => {
@@ -105,6 +131,7 @@ describe('POST /api/gyms/add (G12): the form', () => {
         'pricePerHour is required',
         'latitude is required',
         'longitude is required',
+        'razorpayAccountId is required',
       ],
     });
 
@@ -137,6 +164,7 @@ describe('POST /api/gyms/add (G12): the form', () => {
       'ownerPhoneNumber must be exactly 10 digits',
       'name is required',
       'pincode must be 6 digits',
+      'contactNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
       'email must be a valid email address',
       'capacity must be a whole number from 1 to 10000',
       'pricePerHour must be more than 0 and at most 100000 rupees, with at most 2 decimals',
@@ -175,8 +203,8 @@ describe('POST /api/gyms/add (G12): images', () => {
     expect(gym.imageUrls).toHaveLength(2);
     const files = [];
     for (const url of gym.imageUrls) {
-      expect(url).toMatch(new RegExp(`^/media/gyms/${gym._id}/[0-9a-f]{24}\\.webp$`));
-      const onDisk = path.join(t.dataDir, 'media', url.slice('/media/'.length));
+      expect(url).toMatch(new RegExp(`^http://localhost:3000/media/gyms/${gym._id}/[0-9a-f]{24}\\.webp$`));
+      const onDisk = path.join(t.dataDir, 'media', url.slice('http://localhost:3000/media/'.length));
       expect(existsSync(onDisk)).toBe(true);
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);

@@ -3,11 +3,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { gymActions, type Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { MediaStore } from '../media/media-store.js';
+import { gymImageKey, gymImageUrl, type MediaStore, type MediaUrls } from '../media/media-store.js';
 import { findGymForCaller } from './gym-access.js';
 import { toStoredGymImages } from './gym-image-processing.js';
 import { removeGymImages, saveGymImages, storedImageKeys } from './gym-image-storage.js';
-import { gymImageUrl } from '../media/media-store.js';
 import * as gymImagesRepository from './gym-images.repository.js';
 import * as gymsRepository from './gyms.repository.js';
 import type { UploadedFile } from './multipart-form.js';
@@ -21,12 +20,12 @@ export interface AddedImages {
 const tooMany = () => new AppError('invalid_data', imageMessages.tooMany);
 
 /** G13 and G14: an owner's (or an admin's) edits of a gym's photos. */
-export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>, media: MediaStore) {
+export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>, media: MediaStore, urls: MediaUrls) {
   const { db } = deps.database;
 
   async function imageUrls(gymId: string): Promise<string[]> {
     const rows = await gymImagesRepository.findByGymId(db, gymId);
-    return rows.map((row) => gymImageUrl(gymId, row.fileName));
+    return rows.map((row) => gymImageUrl(urls, gymId, row.fileName));
   }
 
   return {
@@ -57,17 +56,19 @@ export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>
         await removeGymImages(media, gym.id, stored);
         throw error;
       }
-      return { added: stored.map((image) => gymImageUrl(gym.id, image.fileName)), all: await imageUrls(gym.id) };
+      return { added: stored.map((image) => gymImageUrl(urls, gym.id, image.fileName)), all: await imageUrls(gym.id) };
     },
 
     /**
-     * G13. Only a URL that is exactly one of this gym's listed images names a file, so no path the
-     * caller writes ('../', another gym's image, an encoded slash) can reach any other file.
+     * G13. Only a URL that names exactly one of this gym's listed images (its address now, or the
+     * older root-relative one) names a file, so no path the caller writes ('../', another gym's
+     * image, an encoded slash) can reach any other file.
      */
     async remove(caller: Caller, gymId: string, imageUrl: string): Promise<string[]> {
       const gym = await findGymForCaller(db, caller, gymId, gymActions.updateGym);
       const rows = await gymImagesRepository.findByGymId(db, gym.id);
-      const target = rows.find((row) => gymImageUrl(gym.id, row.fileName) === imageUrl);
+      const key = urls.keyOf(imageUrl);
+      const target = rows.find((row) => gymImageKey(gym.id, row.fileName) === key);
       if (!target) throw new AppError('not_found', imageMessages.notOnGym);
       const removed = await db.transaction(async (tx) => {
         const deleted = await gymImagesRepository.deleteById(tx, target.id);

@@ -44,7 +44,10 @@ async function imageUrlsOf(gym: GymRow): Promise<string[]> {
   return res.json<{ gym: { imageUrls: string[] } }>().gym.imageUrls;
 }
 
-const fileOf = (url: string) => path.join(t.dataDir, 'media', url.slice('/media/'.length));
+/** Where replies address media: the test app's PUBLIC_URL. */
+const media = 'http://localhost:3000/media/';
+const fileOf = (url: string) => path.join(t.dataDir, 'media', url.slice(media.length));
+const pathOf = (url: string) => new URL(url).pathname;
 const filesOf = (gym: GymRow) => readdir(path.join(t.dataDir, 'media', 'gyms', gym.id)).then((names) => names.sort());
 const photoPart = (): FilePart => ({ name: 'gym-floor.jpg', data: photo, type: 'image/jpeg' });
 
@@ -97,12 +100,13 @@ describe('PATCH /api/gyms/:id/add-images (G14)', () => {
 
     const { gym: publicGym } = gymReplySchema.parse((await t.app.inject({ method: 'GET', url: `/api/gyms/${gym.id}` })).json());
     expect(publicGym.imageUrls).toEqual([url]);
-    const variantUrl = (width: number) => `/media/gyms/${gym.id}/${id}-${width}w.webp`;
+    expect(url.startsWith(`${media}gyms/${gym.id}/`)).toBe(true);
+    const variantUrl = (width: number) => `${media}gyms/${gym.id}/${id}-${width}w.webp`;
     expect(publicGym.imageSources).toEqual([
       { url, widths: [{ url: variantUrl(400), width: 400 }, { url: variantUrl(800), width: 800 }, { url, width: 1600 }] },
     ]);
     for (const { url: fileUrl, width } of publicGym.imageSources[0]?.widths ?? []) {
-      const served = await t.app.inject({ method: 'GET', url: fileUrl });
+      const served = await t.app.inject({ method: 'GET', url: pathOf(fileUrl) });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -211,6 +215,14 @@ describe('PATCH /api/gyms/:id/delete-image (G13)', () => {
     expectError(await deleteImage(gym.id, cast.owner.headers, second), 404, 'Image not found on this gym');
   });
 
+  it('takes the root-relative address replies gave before as well', async () => {
+    const { gym, urls } = await gymWithImages(2);
+    const [first, second] = urls as [string, string];
+    const res = await deleteImage(gym.id, cast.owner.headers, pathOf(first));
+    expect(deleteImageReplySchema.parse(res.json())).toEqual({ success: true, message: 'Image deleted', images: [second] });
+    expect(existsSync(fileOf(first))).toBe(false);
+  });
+
   it("removes a photo's narrower copies with it, and no other image's files", async () => {
     const gym = await newGym();
     const [kept, removed] = addImagesReplySchema.parse((await addImages(gym.id, cast.owner.headers, [photoPart(), photoPart()])).json())
@@ -219,7 +231,7 @@ describe('PATCH /api/gyms/:id/delete-image (G13)', () => {
     expect((await deleteImage(gym.id, cast.owner.headers, removed)).statusCode).toBe(200);
     const keptId = kept.split('/').pop()?.replace('.webp', '');
     expect(await filesOf(gym)).toEqual([`${keptId}-400w.webp`, `${keptId}-800w.webp`, `${keptId}.webp`]);
-    expect((await t.app.inject({ method: 'GET', url: removed.replace('.webp', '-400w.webp') })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(removed.replace('.webp', '-400w.webp')) })).statusCode).toBe(404);
   });
 
   it('refuses a variant URL: only the listed image itself can be deleted', async () => {
@@ -241,7 +253,10 @@ describe('PATCH /api/gyms/:id/delete-image (G13)', () => {
       `/media/gyms/${gym.id}/../../session-secret`,
       '../session-secret',
       fileName,
-      `http://localhost:3000${own}`,
+      `${media}gyms/${gym.id}/../${other.gym.id}/${foreign.split('/').pop()}`,
+      own.replace('http://localhost:3000', 'https://evil.example'),
+      own.replace('http://', 'https://'),
+      pathOf(own).slice(1),
       `${own}?x=1`,
       own.toUpperCase(),
       `/media/gyms/${gym.id}/%2e%2e/${fileName}`,

@@ -46,7 +46,7 @@ export const gymUploadsRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         description:
           'Text fields ownerEmail, ownerPhoneNumber, name, address, city, state, pincode, contactNumber, email, ' +
-          'capacity, pricePerHour, latitude, longitude, and optional razorpayAccountId, description, amenities; ' +
+          'capacity, pricePerHour, latitude, longitude, razorpayAccountId, and optional description, amenities; ' +
           'up to 8 PNG or JPEG files in the repeated field images, 5 MB each.',
         response: { 201: addGymReplySchema, ...refusals },
       },

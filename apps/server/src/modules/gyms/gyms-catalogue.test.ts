@@ -127,11 +127,11 @@ describe('GET /api/gyms/:id and /api/gyms/details/:id (G5, G6)', () => {
         id: puneGold.id,
         name: 'Gold Gym Pune',
         pricePerHour: 199.5,
-        imageUrls: [`/media/gyms/${puneGold.id}/b.jpg`, `/media/gyms/${puneGold.id}/a.png`],
+        imageUrls: [`http://localhost:3000/media/gyms/${puneGold.id}/b.jpg`, `http://localhost:3000/media/gyms/${puneGold.id}/a.png`],
         // Rows from before widths were kept (and demo SVGs) have their one file and nothing narrower.
         imageSources: [
-          { url: `/media/gyms/${puneGold.id}/b.jpg`, widths: [] },
-          { url: `/media/gyms/${puneGold.id}/a.png`, widths: [] },
+          { url: `http://localhost:3000/media/gyms/${puneGold.id}/b.jpg`, widths: [] },
+          { url: `http://localhost:3000/media/gyms/${puneGold.id}/a.png`, widths: [] },
         ],
         createdAt: '2025-01-01T00:00:00.000Z',
       });
@@ -139,7 +139,7 @@ describe('GET /api/gyms/:id and /api/gyms/details/:id (G5, G6)', () => {
         [
           '_id', 'id', 'name', 'description', 'address', 'city', 'state', 'pincode', 'latitude', 'longitude',
           'pricePerHour', 'capacity', 'amenities', 'imageUrls', 'imageSources', 'contactNumber', 'email', 'ownerPhoneNumber',
-          'averageRating', 'totalRatings', 'createdAt',
+          'averageRating', 'totalRatings', 'createdAt', 'hasOpeningHours',
         ].sort(),
       );
       expect(res.body).not.toContain('acc_Secret123');

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { can, gymActions, type Caller } from '../../lib/authz.js';
 import { groupImageFiles } from '../catalogue/public-gym-view.js';
+import type { MediaUrls } from '../media/media-store.js';
 import { NO_BOOKINGS, toManagedGym } from './gym-mapper.js';
 import * as gymBookingStatsRepository from './gym-booking-stats.repository.js';
 import * as gymsRepository from './gyms.repository.js';
@@ -13,6 +14,7 @@ import * as managedGymsRepository from './managed-gyms.repository.js';
 export async function toManagedGyms(
   db: Executor,
   rows: readonly managedGymsRepository.GymWithOwner[],
+  urls: MediaUrls,
 ): Promise<ManagedGym[]> {
   const gymIds = rows.map((row) => row.gym.id);
   const [files, counts] = await Promise.all([
@@ -24,24 +26,24 @@ export async function toManagedGyms(
     counts.map(({ gymId, revenuePaise, ...figures }) => [gymId, { ...figures, revenue: paiseToRupees(revenuePaise) }]),
   );
   return rows.map(({ gym, owner }) =>
-    toManagedGym(gym, owner, filesByGym.get(gym.id) ?? [], statsByGym.get(gym.id) ?? NO_BOOKINGS),
+    toManagedGym(gym, owner, filesByGym.get(gym.id) ?? [], statsByGym.get(gym.id) ?? NO_BOOKINGS, urls),
   );
 }
 
 /** G10 and G11: the gyms an owner runs, or every gym for an admin, inactive ones included. */
-export function createManagedGymsService(deps: Pick<AppDeps, 'database'>) {
+export function createManagedGymsService(deps: Pick<AppDeps, 'database'>, urls: MediaUrls) {
   const { db } = deps.database;
 
   return {
     /** G10: an admin gets every gym, because the admin date-availability screen fills its select from it. */
     async mine(caller: Caller): Promise<ManagedGym[]> {
-      if (can(caller.role, gymActions.readGym.any)) return toManagedGyms(db, await managedGymsRepository.findWithOwners(db));
-      return toManagedGyms(db, await managedGymsRepository.findWithOwners(db, { ownerId: caller.id }));
+      if (can(caller.role, gymActions.readGym.any)) return toManagedGyms(db, await managedGymsRepository.findWithOwners(db), urls);
+      return toManagedGyms(db, await managedGymsRepository.findWithOwners(db, { ownerId: caller.id }), urls);
     },
 
     /** G11 */
     async all(): Promise<ManagedGym[]> {
-      return toManagedGyms(db, await managedGymsRepository.findWithOwners(db));
+      return toManagedGyms(db, await managedGymsRepository.findWithOwners(db), urls);
     },
   };
 }

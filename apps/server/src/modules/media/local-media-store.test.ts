@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalMediaStore } from './local-media-store.js';
-import { gymImageKey, isValidMediaKey } from './media-store.js';
+import { createMediaUrls, gymImageKey, gymImageUrl, isValidMediaKey } from './media-store.js';
 
 describe('isValidMediaKey', () => {
   it('accepts plain lowercase paths', () => {
@@ -40,6 +40,44 @@ describe('isValidMediaKey', () => {
   });
 });
 
+describe('createMediaUrls', () => {
+  const key = 'gyms/0123456789abcdef01234567/photo.png';
+
+  it('addresses objects under PUBLIC_URL/media by default', () => {
+    const urls = createMediaUrls({ publicUrl: 'https://gymslot.example', mediaPublicUrl: 'https://gymslot.example/media' });
+    expect(urls.urlFor(key)).toBe(`https://gymslot.example/media/${key}`);
+    expect(gymImageUrl(urls, '0123456789abcdef01234567', 'photo.png')).toBe(`https://gymslot.example/media/${key}`);
+    expect(() => urls.urlFor('/etc/passwd')).toThrow(/Invalid media key/);
+  });
+
+  it('addresses objects under MEDIA_PUBLIC_URL when it is set', () => {
+    const urls = createMediaUrls({ publicUrl: 'https://gymslot.example', mediaPublicUrl: 'https://cdn.example.com/gymslot' });
+    expect(urls.urlFor(key)).toBe(`https://cdn.example.com/gymslot/${key}`);
+  });
+
+  it('reads the key back from the current, the PUBLIC_URL and the older root-relative address', () => {
+    const urls = createMediaUrls({ publicUrl: 'https://gymslot.example', mediaPublicUrl: 'https://cdn.example.com/gymslot' });
+    for (const url of [`https://cdn.example.com/gymslot/${key}`, `https://gymslot.example/media/${key}`, `/media/${key}`]) {
+      expect(urls.keyOf(url), url).toBe(key);
+    }
+  });
+
+  it('names no key for another address or a key that could leave the folder', () => {
+    const urls = createMediaUrls({ publicUrl: 'https://gymslot.example', mediaPublicUrl: 'https://gymslot.example/media' });
+    const bad = [
+      `https://evil.example/media/${key}`,
+      `http://gymslot.example/media/${key}`,
+      `media/${key}`,
+      `https://gymslot.example/${key}`,
+      '/media/../session-secret',
+      '/media/gyms/%2e%2e/x.png',
+      'https://gymslot.example/media/',
+      '',
+    ];
+    for (const url of bad) expect(urls.keyOf(url), url).toBeUndefined();
+  });
+});
+
 describe('createLocalMediaStore', () => {
   let root: string;
   beforeEach(async () => {
@@ -49,13 +87,12 @@ describe('createLocalMediaStore', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('saves, addresses and removes a file', async () => {
+  it('saves and removes a file', async () => {
     const store = createLocalMediaStore(root);
     const key = 'gyms/0123456789abcdef01234567/photo.png';
     await store.save(key, Buffer.from('png bytes'), 'image/png');
     expect(await readFile(path.join(root, key), 'utf8')).toBe('png bytes');
     expect(await readdir(path.join(root, 'gyms', '0123456789abcdef01234567'))).toEqual(['photo.png']);
-    expect(store.urlFor(key)).toBe('/media/gyms/0123456789abcdef01234567/photo.png');
 
     await store.remove(key);
     expect(existsSync(path.join(root, key))).toBe(false);
@@ -66,7 +103,6 @@ describe('createLocalMediaStore', () => {
     const store = createLocalMediaStore(path.join(root, 'media'));
     await expect(store.save('../outside.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/Invalid media key/);
     await expect(store.remove('../outside.png')).rejects.toThrow(/Invalid media key/);
-    expect(() => store.urlFor('/etc/passwd')).toThrow(/Invalid media key/);
     expect(await readdir(root)).toEqual([]);
   });
 });

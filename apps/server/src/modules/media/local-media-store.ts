@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newId } from '../../lib/ids.js';
-import { assertValidMediaKey, MEDIA_URL_PREFIX, type MediaStore } from './media-store.js';
+import { assertValidMediaKey, type MediaStore } from './media-store.js';
 
 /** Keeps each object as a file under rootDir (DATA_DIR/media), served by media.routes.ts. */
 export function createLocalMediaStore(rootDir: string): MediaStore {
@@ -27,10 +27,6 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
     },
     async remove(key) {
       await rm(filePathFor(key), { force: true });
-    },
-    urlFor(key) {
-      assertValidMediaKey(key);
-      return MEDIA_URL_PREFIX + key;
     },
   };
 }

@@ -1,13 +1,28 @@
+import type { AppConfig } from '../../config.js';
+
 /**
  * Where uploaded and demo images live. Local disk today; an S3-compatible bucket can implement the
- * same three calls when the app runs on several machines.
+ * same two calls when the app runs on several machines. Where browsers load them from is MediaUrls.
  */
 export interface MediaStore {
   save(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Removing a key that holds nothing is not an error, so a retried delete succeeds. */
   remove(key: string): Promise<void>;
-  /** The URL path a browser loads the object from. */
+}
+
+/**
+ * The one place media addresses are made and read back (decision 029). Replies carry absolute
+ * addresses, so a client served from another origin loads them too; the database keeps only keys,
+ * so a new PUBLIC_URL or MEDIA_PUBLIC_URL changes every reply without a migration.
+ */
+export interface MediaUrls {
+  /** The absolute address a browser loads the object stored under `key` from. */
   urlFor(key: string): string;
+  /**
+   * The key an address names: one under the current base, under PUBLIC_URL/media, or the
+   * root-relative '/media/…' that replies gave before; undefined for anything else.
+   */
+  keyOf(url: string): string | undefined;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -35,7 +50,24 @@ export function gymImageKey(gymId: string, fileName: string): string {
   return key;
 }
 
-/** The URL the media routes serve a gym image from; the same path the local media store gives. */
-export function gymImageUrl(gymId: string, fileName: string): string {
-  return MEDIA_URL_PREFIX + gymImageKey(gymId, fileName);
+/** Built once per process from the config, which never changes while it runs. */
+export function createMediaUrls(config: Pick<AppConfig, 'publicUrl' | 'mediaPublicUrl'>): MediaUrls {
+  const base = `${config.mediaPublicUrl}/`;
+  const accepted = [...new Set([base, config.publicUrl + MEDIA_URL_PREFIX, MEDIA_URL_PREFIX])];
+  return {
+    urlFor(key) {
+      assertValidMediaKey(key);
+      return base + key;
+    },
+    keyOf(url) {
+      const prefix = accepted.find((start) => url.startsWith(start));
+      const key = prefix === undefined ? undefined : url.slice(prefix.length);
+      return key !== undefined && isValidMediaKey(key) ? key : undefined;
+    },
+  };
+}
+
+/** The address of a gym image (or of one of its variants, by the variant's file name). */
+export function gymImageUrl(urls: MediaUrls, gymId: string, fileName: string): string {
+  return urls.urlFor(gymImageKey(gymId, fileName));
 }

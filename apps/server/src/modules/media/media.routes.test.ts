@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { createLocalMediaStore } from './local-media-store.js';
+import { createMediaUrls } from './media-store.js';
 
 const gymId = '0123456789abcdef01234567';
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
@@ -28,11 +29,13 @@ describe('GET /media/*', () => {
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
 
-  it('serves what the local media store saved, at the URL it gives', async () => {
+  it('serves what the local media store saved, at the address replies give', async () => {
     const store = createLocalMediaStore(path.join(t.dataDir, 'media'));
     const key = `gyms/${gymId}/back.png`;
     await store.save(key, Buffer.from('fake png'), 'image/png');
-    const response = await t.app.inject({ method: 'GET', url: store.urlFor(key) });
+    const url = new URL(createMediaUrls(t.config).urlFor(key));
+    expect(url.origin).toBe(t.config.publicOrigin);
+    const response = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.body).toBe('fake png');

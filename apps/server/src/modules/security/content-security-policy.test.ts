@@ -15,7 +15,7 @@ describe('tileSource', () => {
 
 describe('contentSecurityPolicies', () => {
   it('names no Razorpay host in sandbox mode', () => {
-    const { document } = contentSecurityPolicies({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', razorpay: sandbox });
+    const { document } = contentSecurityPolicies({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', razorpay: sandbox, mediaPublicUrl: 'http://localhost:3000/media' });
     expect(document).not.toContain('razorpay');
     expect(document).toContain("frame-src 'none'");
   });

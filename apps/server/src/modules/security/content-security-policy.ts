@@ -34,15 +34,16 @@ export function tileSource(mapTileUrl: string): string {
 }
 
 /** Builds the three policies once per app: config never changes while it runs. */
-export function contentSecurityPolicies(config: Pick<AppConfig, 'mapTileUrl' | 'razorpay'>): ContentSecurityPolicies {
+export function contentSecurityPolicies(config: Pick<AppConfig, 'mapTileUrl' | 'razorpay' | 'mediaPublicUrl'>): ContentSecurityPolicies {
   const razorpay = Boolean(config.razorpay.keyId && config.razorpay.keySecret);
   const document = serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(razorpay ? [RAZORPAY_SCRIPT] : [])],
     // Leaflet's marker icons are HTML strings with style attributes, which only 'unsafe-inline' allows.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Leaflet's stylesheet inlines its control icons as data: PNGs.
-    'img-src': ["'self'", 'data:', tileSource(config.mapTileUrl)],
+    // Leaflet's stylesheet inlines its control icons as data: PNGs. Gym images come from the media
+    // origin (MEDIA_PUBLIC_URL's, else PUBLIC_URL's: named too, for a page reached by another host name).
+    'img-src': ["'self'", 'data:', new URL(config.mediaPublicUrl).origin, tileSource(config.mapTileUrl)],
     'connect-src': ["'self'", ...(razorpay ? RAZORPAY_CONNECT : [])],
     'frame-src': razorpay ? RAZORPAY_FRAMES : ["'none'"],
     'frame-ancestors': ["'none'"],

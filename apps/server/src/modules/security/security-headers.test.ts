@@ -44,7 +44,7 @@ describe('security headers over http (the default PUBLIC_URL)', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
     expect(page.headers['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self'; frame-src 'none'; " +
+        "img-src 'self' data: http://localhost:3000 https://tile.openstreetmap.org; connect-src 'self'; frame-src 'none'; " +
         "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
   });
@@ -86,6 +86,7 @@ describe('security headers for an https deployment with Razorpay and its own til
         MAP_TILE_URL: 'https://{s}.tiles.example.net:8443/osm/{z}/{x}/{y}.png',
         RAZORPAY_KEY_ID: 'rzp_test_key',
         RAZORPAY_KEY_SECRET: 'rzp_test_secret',
+        MEDIA_PUBLIC_URL: 'https://cdn.example.com/gymslot/',
       },
       { webDistDir: webDir },
     );
@@ -101,9 +102,9 @@ describe('security headers for an https deployment with Razorpay and its own til
     }
   });
 
-  it('allows the configured tile host and Razorpay Checkout in the page policy', async () => {
+  it('allows the media host, the configured tile host and Razorpay Checkout in the page policy', async () => {
     const policy = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(policy).toContain("img-src 'self' data: https://*.tiles.example.net:8443;");
+    expect(policy).toContain("img-src 'self' data: https://cdn.example.com https://*.tiles.example.net:8443;");
     expect(policy).toContain("script-src 'self' https://checkout.razorpay.com;");
     expect(policy).toContain("connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com;");
     expect(policy).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com;');

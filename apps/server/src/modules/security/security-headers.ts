@@ -13,7 +13,7 @@ function isApiDocs(url: string): boolean {
  * (text/html) also get the headers that only mean something for a document. Every value is built
  * once here, so each reply costs a few header assignments and one content-type check.
  */
-const plugin: FastifyPluginCallback<{ config: Pick<AppConfig, 'publicUrl' | 'mapTileUrl' | 'razorpay'> }> = (app, { config }, done) => {
+const plugin: FastifyPluginCallback<{ config: Pick<AppConfig, 'publicUrl' | 'mapTileUrl' | 'razorpay' | 'mediaPublicUrl'> }> = (app, { config }, done) => {
   const policies = contentSecurityPolicies(config);
   const common: Record<string, string> = {
     'x-content-type-options': 'nosniff',

@@ -1,7 +1,6 @@
 import { gymDetailsPhotoSizes, gymPhotos } from '@gymslot/shared/gym-photos';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
-import { apiFetchPreload } from './api-fetch-preload.js';
 
 /**
  * The client routes that show one gym: /gym/{id}, and /gyms/{id} when the segment is a gym id
@@ -10,24 +9,19 @@ import { apiFetchPreload } from './api-fetch-preload.js';
  */
 export const gymPagePath = /^\/gyms?\/([0-9a-f]{24})\/?$/i;
 
-/** Text that can stand in a Link header's `<…>` or quoted values as it is (media paths the server named). */
-const plainPath = /^\/[\w/.~-]+$/;
-const plainSrcSet = /^[\w/.~ ,-]+$/;
-
 /**
- * `Link` values that start the gym page's two slowest steps with the HTML instead of after its
- * scripts: the gym's details, at the URL `fetchGym` in apps/web asks for, and the gallery's first picture.
+ * Text that can stand in a Link header's `<…>` or quoted values as it is: the absolute media
+ * addresses the server made from PUBLIC_URL or MEDIA_PUBLIC_URL (its own origin or the media
+ * host), with a plain host, port and path. Anything else (quotes, `;`, `>`, line breaks, `%`) is
+ * left unpreloaded rather than escaped.
  */
-function gymPagePreloads(gym: PublicGym): string[] {
-  const details = apiFetchPreload(`/api/gyms/${encodeURIComponent(gym._id)}`);
-  const photo = firstPhotoPreload(gym);
-  return photo === undefined ? [details] : [details, photo];
-}
+const plainUrl = /^https?:\/\/[\w.-]+(:\d+)?\/[\w/.~-]*$/;
+const plainSrcSet = /^[\w/.~:, -]+$/;
 
 /** Described with the srcset and sizes of its `<img>`, so the browser picks the same file and uses the preload. */
 function firstPhotoPreload(gym: PublicGym): string | undefined {
   const [photo] = gymPhotos(gym);
-  if (photo === undefined || !plainPath.test(photo.src)) return undefined;
+  if (photo === undefined || !plainUrl.test(photo.src)) return undefined;
   const link = `<${photo.src}>; rel=preload; as=image; fetchpriority=high`;
   if (photo.srcSet === undefined) return link;
   if (!plainSrcSet.test(photo.srcSet)) return undefined;
@@ -35,12 +29,14 @@ function firstPhotoPreload(gym: PublicGym): string | undefined {
 }
 
 /**
- * The data preloads for a gym page's path, if it names a public gym in the catalogue as of this
- * request. Any other id gets none, so the reply is the same for a hidden gym and for no gym at all.
+ * The gym page's first picture, preloaded with the HTML instead of after the page's scripts (the
+ * gym's details come inside the HTML itself, boot-replies.ts), if the path names a public gym in
+ * the catalogue as of this request. Any other id gets none, so the reply is the same for a hidden
+ * gym and for no gym at all.
  */
-export async function gymPageDataPreloads(catalogue: PublicCatalogue, pathname: string): Promise<string[]> {
+export async function gymPagePicturePreloads(catalogue: PublicCatalogue, pathname: string): Promise<string[]> {
   const gymId = gymPagePath.exec(pathname)?.[1];
-  if (gymId === undefined) return [];
-  const gym = (await catalogue.current()).byId.get(gymId);
-  return gym === undefined ? [] : gymPagePreloads(gym.view);
+  const gym = gymId === undefined ? undefined : (await catalogue.current()).byId.get(gymId);
+  const photo = gym === undefined ? undefined : firstPhotoPreload(gym.view);
+  return photo === undefined ? [] : [photo];
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { gymImages } from '../../db/schema/gyms.js';
 import { createGym, createUser } from '../../db/seed/factories.js';
+import { systemClock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { SESSION_COOKIE } from '../auth/authentication.js';
 import { webRoutes } from './web.routes.js';
@@ -16,7 +17,6 @@ const session = { cookie: `${SESSION_COOKIE}=some-session` };
 
 const firstLoad = [
   '</assets/index-e1.js>; rel=modulepreload',
-  '</api/v1/auth/check-status>; rel=preload; as=fetch; crossorigin',
   '</assets/data-routes-d1.js>; rel=modulepreload',
   '</assets/common-c1.js>; rel=modulepreload',
 ];
@@ -68,15 +68,14 @@ describe('preloads for the pages a visit starts on', () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
-  it("has a gym's page preload its chunks, its details and its first picture as the page's <img> describes it", async () => {
+  it("has a gym's page preload its chunks and its first picture as the page's <img> describes it", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/gym/${ids.photo}`, headers: session });
     expect(res.statusCode).toBe(200);
-    const media = `/media/gyms/${ids.photo}`;
+    const media = `http://localhost:3000/media/gyms/${ids.photo}`;
     expect(linksOf(res.headers.link)).toEqual([
       ...firstLoad,
       '</assets/gym-details-page-g1.js>; rel=modulepreload',
       '</assets/map-pin-m1.js>; rel=modulepreload',
-      `</api/gyms/${ids.photo}>; rel=preload; as=fetch; crossorigin`,
       `<${media}/a1b2.webp>; rel=preload; as=image; fetchpriority=high; ` +
         `imagesrcset="${media}/a1b2-400w.webp 400w, ${media}/a1b2-800w.webp 800w, ${media}/a1b2.webp 1600w"; imagesizes="${gymDetailsPhotoSizes}"`,
     ]);
@@ -85,7 +84,7 @@ describe('preloads for the pages a visit starts on', () => {
   it('reads /gyms/{id} as the gym page too, whatever the letter case and a trailing slash', async () => {
     for (const url of [`/gyms/${ids.photo}`, `/GYM/${ids.photo}/`]) {
       const res = await t.app.inject({ method: 'GET', url, headers: session });
-      expect(linksOf(res.headers.link), url).toContain(`</api/gyms/${ids.photo}>; rel=preload; as=fetch; crossorigin`);
+      expect(linksOf(res.headers.link), url).toContain('</assets/gym-details-page-g1.js>; rel=modulepreload');
     }
     const city = await t.app.inject({ method: 'GET', url: '/gyms/Pune', headers: session });
     expect(linksOf(city.headers.link)).toEqual(firstLoad);
@@ -93,9 +92,29 @@ describe('preloads for the pages a visit starts on', () => {
 
   it('preloads a picture with one file as that file, and none for a gym without pictures', async () => {
     const drawing = await t.app.inject({ method: 'GET', url: `/gym/${ids.drawing}`, headers: session });
-    expect(linksOf(drawing.headers.link).at(-1)).toBe(`</media/gyms/${ids.drawing}/floor.svg>; rel=preload; as=image; fetchpriority=high`);
+    expect(linksOf(drawing.headers.link).at(-1)).toBe(`<http://localhost:3000/media/gyms/${ids.drawing}/floor.svg>; rel=preload; as=image; fetchpriority=high`);
     const bare = await t.app.inject({ method: 'GET', url: `/gym/${ids.bare}`, headers: session });
-    expect(linksOf(bare.headers.link).at(-1)).toBe(`</api/gyms/${ids.bare}>; rel=preload; as=fetch; crossorigin`);
+    expect(linksOf(bare.headers.link).at(-1)).toBe('</assets/map-pin-m1.js>; rel=modulepreload');
+  });
+
+  it('preloads pictures from MEDIA_PUBLIC_URL, and none whose address could not stand in the header as it is', async () => {
+    for (const [base, preloaded] of [
+      ['https://cdn.example.com/gymslot', true],
+      ['https://cdn.example.com/a"b;c', false],
+    ] as const) {
+      const cdn = await createTestApp({ MEDIA_PUBLIC_URL: base }, { webDistDir: distDir });
+      try {
+        const owner = await createUser(cdn.database.db, { role: 'gym_owner' });
+        const gym = await createGym(cdn.database.db, { ownerId: owner.id });
+        await cdn.database.db.insert(gymImages).values({ id: newId(), gymId: gym.id, fileName: 'floor.svg', position: 0 });
+        const res = await cdn.app.inject({ method: 'GET', url: `/gym/${gym.id}`, headers: session });
+        const last = linksOf(res.headers.link).at(-1);
+        if (preloaded) expect(last).toBe(`<${base}/gyms/${gym.id}/floor.svg>; rel=preload; as=image; fetchpriority=high`);
+        else expect(last).toBe('</assets/map-pin-m1.js>; rel=modulepreload');
+      } finally {
+        await cdn.close();
+      }
+    }
   });
 
   it('names nothing of a gym that is not public: its page is answered as for an id that does not exist', async () => {
@@ -110,14 +129,12 @@ describe('preloads for the pages a visit starts on', () => {
     ]);
   });
 
-  it("has Explore preload its chunks and both lists it renders from, whatever the search", async () => {
+  it('has Explore preload its chunks, whatever the search (its lists come inside the HTML)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/explore?search=pune', headers: session });
     expect(linksOf(res.headers.link)).toEqual([
       ...firstLoad,
       '</assets/explore-page-x1.js>; rel=modulepreload',
       '</assets/map-pin-m1.js>; rel=modulepreload',
-      '</api/gyms/city-stats>; rel=preload; as=fetch; crossorigin',
-      '</api/gyms/all-public>; rel=preload; as=fetch; crossorigin',
     ]);
   });
 
@@ -146,7 +163,7 @@ describe('preloads when the catalogue cannot be read', () => {
     const app = Fastify({ logger: false });
     await app.register(fastifyCookie);
     const catalogue = { current: () => Promise.reject(new Error('database unavailable')) };
-    await app.register(webRoutes, { distDir, catalogue });
+    await app.register(webRoutes, { distDir, catalogue, clock: systemClock });
     const res = await app.inject({ method: 'GET', url: `/gym/${newId()}`, headers: session });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');

@@ -1,33 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
-import { apiFetchPreload } from './api-fetch-preload.js';
-import { gymPageDataPreloads, gymPagePath } from './gym-page-preload.js';
+import { gymPagePath, gymPagePicturePreloads } from './gym-page-preload.js';
 import { modulePreload, pageFiles, type PagePreloadMap } from './page-preload-map.js';
 
 interface PreloadedPage {
   path: RegExp;
   /** The page's name in apps/web's route tables, its key in the build's page-preloads.json. */
   page: string;
-  /** `Link` values for the API replies (and pictures) it renders from. */
-  data(catalogue: PublicCatalogue, pathname: string): Promise<string[]>;
+  /** `Link` values for the pictures it shows first (its API replies come inside the HTML, boot-replies.ts). */
+  pictures?(catalogue: PublicCatalogue, pathname: string): Promise<string[]>;
 }
-
-/** Explore lists the cities and the public gyms, whatever its search text. */
-const exploreData = [apiFetchPreload('/api/gyms/city-stats'), apiFetchPreload('/api/gyms/all-public')];
 
 /** The pages a visit most often starts on after the home page (the web bench measures both). */
 const preloadedPages: readonly PreloadedPage[] = [
-  { path: /^\/explore\/?$/i, page: 'explore', data: async () => exploreData },
-  { path: gymPagePath, page: 'gymDetails', data: gymPageDataPreloads },
+  { path: /^\/explore\/?$/i, page: 'explore' },
+  { path: gymPagePath, page: 'gymDetails', pictures: gymPagePicturePreloads },
 ];
 
 export type PagePreloads = (pathname: string, log: FastifyBaseLogger) => Promise<string[]>;
 
 /**
  * Preloads for what a page needs after the data routes: its own chunks, which the data routes
- * would otherwise request only once they run, and the API replies it renders from, which the page
+ * would otherwise request only once they run, and the pictures it shows first, which the page
  * would otherwise request only once it renders. `alreadyListed` (the data routes' preloads) are
- * left out. A failed catalogue read costs only the data's preloads; the page's own request reports it.
+ * left out. A failed catalogue read costs only the pictures' preloads; the page's own request reports it.
  */
 export function createPagePreloads(map: PagePreloadMap, alreadyListed: readonly string[], catalogue: PublicCatalogue): PagePreloads {
   const pages = preloadedPages.map((page) => ({
@@ -39,10 +35,10 @@ export function createPagePreloads(map: PagePreloadMap, alreadyListed: readonly 
   return async (pathname, log) => {
     const page = pages.find(({ path }) => path.test(pathname));
     if (page === undefined) return [];
-    const data = await page.data(catalogue, pathname).catch((error: unknown) => {
-      log.warn({ err: error }, 'page data preloads skipped: catalogue unavailable');
+    const pictures = page.pictures === undefined ? [] : await page.pictures(catalogue, pathname).catch((error: unknown) => {
+      log.warn({ err: error }, 'page picture preloads skipped: catalogue unavailable');
       return [];
     });
-    return [...page.chunks, ...data];
+    return [...page.chunks, ...pictures];
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { systemClock } from '../../lib/clock.js';
 import { webRoutes } from './web.routes.js';
 
 describe('the built web app', () => {
@@ -43,12 +44,11 @@ describe('the built web app', () => {
     }
   });
 
-  it('has the browser preload the entry, the login check and the data routes with every page but the home page', async () => {
+  it('has the browser preload the entry and the data routes with every page but the home page', async () => {
     const explore = await testApp.app.inject({ method: 'GET', url: '/explore' });
     expect(explore.headers.link).toBe(
       [
         '</assets/index-abc123.js>; rel=modulepreload',
-        '</api/v1/auth/check-status>; rel=preload; as=fetch; crossorigin',
         '</assets/data-routes-d1.js>; rel=modulepreload',
         '</assets/ui-u1.js>; rel=modulepreload',
       ].join(', '),
@@ -79,7 +79,7 @@ describe('the built web app', () => {
         JSON.stringify({ entry: ['assets/index-abc123.js'], pages: { dataRoutes: ['assets/data-routes-d1.js'], explorePage: [], gymDetails: [] } }),
       );
       const app = Fastify({ logger: false });
-      await expect(app.register(webRoutes, { distDir: renamedDir, catalogue: { current: () => Promise.reject(new Error('unused')) } })).rejects.toThrow(
+      await expect(app.register(webRoutes, { distDir: renamedDir, catalogue: { current: () => Promise.reject(new Error('unused')) }, clock: systemClock })).rejects.toThrow(
         /no page "explore"/,
       );
       await app.close();

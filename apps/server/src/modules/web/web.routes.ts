@@ -1,24 +1,37 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../lib/clock.js';
 import { errorBody } from '../../lib/error-handler.js';
 import { SESSION_COOKIE } from '../auth/authentication.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
+import { bootCallsFor, bootReplies } from './boot-replies.js';
 import { dataRoutesPreloads } from './data-routes-preload.js';
+import { readIndexHtml, sendHtml } from './index-html.js';
 import { readPagePreloadMap } from './page-preload-map.js';
-import { createPagePreloads, type PagePreloads } from './page-preloads.js';
+import { createPagePreloads } from './page-preloads.js';
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, index.html for every
  * other non-API path (the client router shows 'Page not found' itself). The web build writes .br
- * and .gz beside each text file, so responses go out compressed at no CPU cost per request.
+ * and .gz beside each text file, so assets go out compressed at no CPU cost per request. The HTML
+ * carries the replies to the page's first API calls (docs/decisions/030), so it is written and
+ * compressed for each request.
  */
-export async function webRoutes(app: FastifyInstance, options: { distDir: string; catalogue: PublicCatalogue }): Promise<void> {
+interface WebRoutesOptions {
+  distDir: string;
+  catalogue: PublicCatalogue;
+  /** Whose "today" the gym page's first slots are asked for. */
+  clock: Clock;
+}
+
+export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions): Promise<void> {
   const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
   const preloadMap = hasBuild ? readPagePreloadMap(options.distDir) : undefined;
   const firstLoadPreloads = preloadMap ? dataRoutesPreloads(preloadMap) : [];
   const pagePreloads = preloadMap ? createPagePreloads(preloadMap, firstLoadPreloads, options.catalogue) : undefined;
+  const indexHtml = hasBuild ? readIndexHtml(options.distDir) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -38,24 +51,22 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
       return reply.status(404).send(errorBody('Not found'));
     }
+    const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
     // The home page is the one public page a first visit usually opens; every other path most likely
     // needs the data routes, so their chunks start downloading beside the entry's.
     if (pathname !== '/') {
-      const links = [...firstLoadPreloads, ...(pagePreloads ? await signedInPagePreloads(request, pathname, pagePreloads) : [])];
+      const links = [...firstLoadPreloads, ...(pagePreloads && hasSession ? await pagePreloads(pathname, request.log) : [])];
       if (links.length > 0) reply.header('link', links.join(', '));
-      // Which links a page gets depends on whether a session cookie came with the request.
-      if (pagePreloads) reply.header('vary', 'Cookie');
     }
-    return reply.type('text/html').sendFile('index.html');
+    // The replies in the page depend on the session, and are that person's alone.
+    reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', hasSession ? 'private, no-cache' : 'no-cache');
+    if (indexHtml === undefined || request.method === 'HEAD') return reply.type('text/html').sendFile('index.html');
+    const replies = await bootReplies(app, request, bootCallsFor(pathname, hasSession, options.clock.now())).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'boot replies skipped: the page will ask for its data itself');
+      return {};
+    });
+    return sendHtml(request, reply, indexHtml(replies));
   });
-}
-
-/**
- * A page's own chunks and data, for a visitor with a session: the pages that have such preloads
- * send anyone without one to /login, and the downloads would be wasted.
- */
-async function signedInPagePreloads(request: FastifyRequest, pathname: string, pagePreloads: PagePreloads): Promise<string[]> {
-  return request.cookies[SESSION_COOKIE] === undefined ? [] : pagePreloads(pathname, request.log);
 }
 
 /** Hashed assets never change; index.html must be revalidated so a new release is seen at once. */

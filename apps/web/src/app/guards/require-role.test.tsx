@@ -18,12 +18,15 @@ describe('role guards', () => {
     expect(currentLocation()).toBe('/my-bookings');
   });
 
-  it('sends a logged-out visitor to /login', async () => {
+  it('sends a logged-out visitor to /login, carrying the page asked for with its query', async () => {
     mockApi(checkStatusAs(null));
-    renderApp('/my-bookings');
+    renderApp('/book/gym-1?date=2026-11-24&time=06%3A00+AM');
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/login');
+    // The address itself: the location probe decodes escapes as wouter does.
+    expect(window.location.pathname + window.location.search).toBe(
+      `/login?next=${encodeURIComponent('/book/gym-1?date=2026-11-24&time=06%3A00+AM')}`,
+    );
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { currentPathAndQuery } from '../../features/auth/next-path';
 import { useAuth } from '../../lib/auth-context';
 
 interface RequireRoleProps {
@@ -21,7 +22,8 @@ export function RequireRole({ allowedRoles, children }: RequireRoleProps) {
   const { status, user } = useAuth();
   const shownStatus = useDeferredValue(status);
   if (status === 'loading' || shownStatus === 'loading') return <PageSpinner label="Checking your login…" />;
-  if (user === null) return <Redirect to={paths.login.getHref()} replace />;
+  // The page asked for goes along as ?next=, so logging in (or signing up) leads back to it.
+  if (user === null) return <Redirect to={paths.login.getHref(currentPathAndQuery())} replace />;
   if (!allowedRoles.includes(user.role)) return <Redirect to={paths.unauthorized.getHref()} replace />;
   return children;
 }

@@ -21,16 +21,17 @@ export interface CarouselProps {
   sizes?: string;
   /** Pixels between slides (spec §9: none on listing cards, 10 on gym details). */
   spacing?: number;
-  /** 'wide-window': previous/next arrows only when the window is wider than 768 px (spec §9). */
-  arrows?: 'always' | 'wide-window';
   /** The first picture is the top of the page (a gym's gallery): fetched at once, first, not lazily. */
   eagerFirst?: boolean;
 }
 
 const swipeThresholdPx = 40;
 
-/** One picture at a time, with arrows, dots, arrow keys and swipe; off-screen pictures load lazily. */
-export function Carousel({ label, images, width, height, sizes, spacing = 0, arrows = 'always', eagerFirst = false }: CarouselProps) {
+/**
+ * One picture at a time, with dots, arrow keys and swipe everywhere, and previous/next buttons only
+ * when the window is wider than 768 px (spec §2, §9); off-screen pictures load lazily.
+ */
+export function Carousel({ label, images, width, height, sizes, spacing = 0, eagerFirst = false }: CarouselProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
@@ -101,8 +102,8 @@ export function Carousel({ label, images, width, height, sizes, spacing = 0, arr
         </div>
         {hasControls && (
           <>
-            <ArrowButton direction="previous" wideWindowOnly={arrows === 'wide-window'} onClick={() => goTo(current - 1)} />
-            <ArrowButton direction="next" wideWindowOnly={arrows === 'wide-window'} onClick={() => goTo(current + 1)} />
+            <ArrowButton direction="previous" onClick={() => goTo(current - 1)} />
+            <ArrowButton direction="next" onClick={() => goTo(current + 1)} />
           </>
         )}
       </div>
@@ -116,20 +117,18 @@ export function Carousel({ label, images, width, height, sizes, spacing = 0, arr
 
 interface ArrowButtonProps {
   direction: 'previous' | 'next';
-  /** Hidden by CSS up to 768 px wide (display: none also takes it out of the tab order and the accessibility tree). */
-  wideWindowOnly: boolean;
   onClick: () => void;
 }
 
-function ArrowButton({ direction, wideWindowOnly, onClick }: ArrowButtonProps) {
+/** Hidden by CSS up to 768 px wide ("wider than 768 px"; display: none also takes it out of the tab order and the accessibility tree). */
+function ArrowButton({ direction, onClick }: ArrowButtonProps) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
-  const display = wideWindowOnly ? 'hidden min-[769px]:inline-flex' : 'inline-flex';
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
-      className={`absolute top-1/2 ${display} size-11 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 hover:bg-white ${
+      className={`absolute top-1/2 hidden size-11 min-[769px]:inline-flex -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 hover:bg-white ${
         direction === 'previous' ? 'left-2' : 'right-2'
       }`}
     >

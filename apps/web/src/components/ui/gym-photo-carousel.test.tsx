@@ -19,6 +19,13 @@ describe('GymPhotoCarousel', () => {
     expect(screen.getByRole('img', { name: 'Gym Iron Temple - 2', hidden: true })).toHaveAttribute('src', '/media/b.webp');
   });
 
+  it('shows its arrows only above 768 px, wherever the card is (listing, map, dashboards)', () => {
+    render(<GymPhotoCarousel gym={gymWith(['/media/a.webp', '/media/b.webp'])} sizes={sizes} />);
+
+    expect(screen.getByRole('button', { name: 'Next image' })).toHaveClass('hidden', 'min-[769px]:inline-flex');
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).not.toHaveClass('hidden');
+  });
+
   it('offers every stored width with the place’s sizes, and only src for a picture with one file', () => {
     const widths = [
       { url: '/media/a-400w.webp', width: 400 },

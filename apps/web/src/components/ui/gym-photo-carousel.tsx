@@ -6,7 +6,7 @@ import gymPlaceholder from '../../assets/gym-placeholder.svg';
 import { Carousel } from './carousel';
 import type { CarouselImage, CarouselProps } from './carousel';
 
-interface GymPhotoCarouselProps extends Pick<CarouselProps, 'spacing' | 'arrows' | 'eagerFirst'> {
+interface GymPhotoCarouselProps extends Pick<CarouselProps, 'spacing' | 'eagerFirst'> {
   gym: Pick<PublicGym, 'name' | 'imageUrls' | 'imageSources'>;
   /** How wide this place shows the carousel, as `<img sizes>`; each card and page knows its own. */
   sizes: string;
@@ -19,7 +19,7 @@ const photoHeight = 500;
  * A gym's pictures one at a time (spec §2): alt text 'Gym {name} - {position}', and the placeholder
  * when the gym has none or a picture fails to load.
  */
-export function GymPhotoCarousel({ gym, sizes, spacing, arrows, eagerFirst }: GymPhotoCarouselProps) {
+export function GymPhotoCarousel({ gym, sizes, spacing, eagerFirst }: GymPhotoCarouselProps) {
   const [failedUrls, setFailedUrls] = useState<ReadonlySet<string>>(() => new Set());
   const photos = gymPhotos(gym);
   const images: CarouselImage[] =
@@ -47,7 +47,6 @@ export function GymPhotoCarousel({ gym, sizes, spacing, arrows, eagerFirst }: Gy
         height={photoHeight}
         sizes={sizes}
         spacing={spacing}
-        arrows={arrows}
         eagerFirst={eagerFirst}
       />
     </div>

@@ -1,16 +1,19 @@
-import { CircleCheck, Clock } from 'lucide-react';
+import { CircleCheck, CircleSlash, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type StatusTone = 'success' | 'pending';
+type StatusTone = 'success' | 'pending' | 'ended';
 
 const toneStyles: Record<StatusTone, string> = {
   success: 'border-green-200 bg-green-50 text-green-800',
   pending: 'border-amber-200 bg-amber-50 text-amber-900',
+  ended: 'border-neutral-300 bg-neutral-100 text-neutral-800',
 };
+
+const toneIcons = { success: CircleCheck, pending: Clock, ended: CircleSlash } as const;
 
 /** A status pill; the icon and the words carry the meaning as well as the colour (ui.md). */
 export function StatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
-  const Icon = tone === 'success' ? CircleCheck : Clock;
+  const Icon = toneIcons[tone];
   return (
     <span className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-semibold ${toneStyles[tone]}`}>
       <Icon aria-hidden="true" className="size-4" />

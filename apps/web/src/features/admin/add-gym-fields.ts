@@ -52,7 +52,11 @@ export const addGymSections: readonly AddGymSection[] = [
       { name: 'description', label: 'Description (optional)', multiline: true },
       { name: 'amenities', label: 'Amenities (comma-separated)', input: { placeholder: 'Wifi, Parking, Showers', autoComplete: 'off' } },
       { name: 'capacity', label: 'Capacity (people per hour)', input: { type: 'number', inputMode: 'numeric', min: 1, step: 1 } },
-      { name: 'contactNumber', label: 'Contact Number', input: { type: 'tel', autoComplete: 'off' } },
+      {
+        name: 'contactNumber',
+        label: 'Contact Number',
+        input: { type: 'tel', inputMode: 'tel', placeholder: 'Mobile number, e.g. 98765 43210', autoComplete: 'off' },
+      },
       { name: 'email', label: 'Gym Email', input: { type: 'email', inputMode: 'email', autoComplete: 'off' } },
     ],
   },
@@ -73,7 +77,7 @@ export const addGymSections: readonly AddGymSection[] = [
       { name: 'pricePerHour', label: 'Price per Hour (₹)', input: { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } },
       {
         name: 'razorpayAccountId',
-        label: 'Razorpay Account ID (optional)',
+        label: 'Razorpay Account ID',
         input: { placeholder: 'acc_XXXXXXXXXXXX', autoComplete: 'off' },
       },
     ],

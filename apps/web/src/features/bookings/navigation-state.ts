@@ -3,12 +3,20 @@ import type { Booking, Checkout, Order } from '@gymslot/shared/booking-schemas';
 // What one booking screen hands the next through router state. History state survives a reload,
 // but not a typed URL or a new tab, so each reader checks the shape and falls back to the server.
 
-/** Everything the payment screen needs to take the money for one hold. */
+/** Everything the payment screen needs to take the money for one hold, and to name what it is for. */
 export interface PaymentSession {
   gymId: string;
+  gymName: string;
+  date: string;
+  timeSlot: string;
   order: Order;
   holdExpiresAt: string;
   checkout: Checkout;
+}
+
+/** The book screen's own history entry: the hold made from it, so Back and a reload lead back to its payment. */
+export interface BookPageState {
+  heldBookingId: string;
 }
 
 export interface ConfirmationState {
@@ -27,9 +35,15 @@ function isCheckout(value: unknown): value is Checkout {
 }
 
 export function readPaymentSession(state: unknown): PaymentSession | null {
-  if (!isRecord(state) || typeof state.gymId !== 'string' || typeof state.holdExpiresAt !== 'string') return null;
-  const { order, checkout } = state;
-  return isOrder(order) && isCheckout(checkout) ? { gymId: state.gymId, order, holdExpiresAt: state.holdExpiresAt, checkout } : null;
+  if (!isRecord(state)) return null;
+  const { gymId, gymName, date, timeSlot, holdExpiresAt, order, checkout } = state;
+  const named = typeof gymId === 'string' && typeof gymName === 'string' && typeof date === 'string' && typeof timeSlot === 'string';
+  if (!named || typeof holdExpiresAt !== 'string' || !isOrder(order) || !isCheckout(checkout)) return null;
+  return { gymId, gymName, date, timeSlot, order, holdExpiresAt, checkout };
+}
+
+export function readBookPageState(state: unknown): BookPageState | null {
+  return isRecord(state) && typeof state.heldBookingId === 'string' ? { heldBookingId: state.heldBookingId } : null;
 }
 
 export function readConfirmationState(state: unknown): ConfirmationState | null {
@@ -41,7 +55,8 @@ export function readConfirmationState(state: unknown): ConfirmationState | null 
 export function paymentSessionOf(booking: Booking): PaymentSession | null {
   const { order, checkout, holdExpiresAt } = booking;
   if (booking.isPaid || order === undefined || checkout === undefined || holdExpiresAt === undefined) return null;
-  return { gymId: booking.gym._id, order, checkout, holdExpiresAt };
+  const { gym, date, timeSlot } = booking;
+  return { gymId: gym._id, gymName: gym.name, date, timeSlot, order, checkout, holdExpiresAt };
 }
 
 export type HoldRecovery =

@@ -31,6 +31,9 @@ export const mapFinderRadiusOptions: readonly SelectOption<MapFinderRadius>[] = 
   { value: '5', label: '5 km' },
 ];
 
+/** The widest radius the panel offers: no point suggesting a larger one. */
+export const isLargestMapFinderRadius = (radius: MapFinderRadius) => radius === mapFinderRadiusOptions.at(-1)?.value;
+
 export const mapFinderSortOptions: readonly SelectOption<MapFinderSort>[] = [
   { value: 'distance', label: 'Distance' },
   { value: 'price_low', label: 'Price: Low to High' },

@@ -16,7 +16,7 @@ const validEntries: [string, string][] = [
   ['Description (optional)', 'Strength club'],
   ['Amenities (comma-separated)', ' Wifi, ,Parking ,  Showers,'],
   ['Capacity (people per hour)', '25'],
-  ['Contact Number', '020 1234 5678'],
+  ['Contact Number', '+91 98220 12345'],
   ['Gym Email', 'desk@liftlab.in'],
   ['Address', '12 MG Road'],
   ['City', 'Pune'],
@@ -25,6 +25,7 @@ const validEntries: [string, string][] = [
   ['Latitude', '18.52'],
   ['Longitude', '73.85'],
   ['Price per Hour (₹)', '149.5'],
+  ['Razorpay Account ID', 'acc_LiftLab01'],
 ];
 
 async function openForm() {
@@ -48,9 +49,8 @@ describe('add gym', () => {
     const { user } = await openForm();
 
     expect(screen.getByLabelText('Owner Phone Number')).toHaveAttribute('placeholder', '10-digit phone number');
-    expect(screen.getByLabelText('Razorpay Account ID (optional)')).toHaveAttribute('placeholder', 'acc_XXXXXXXXXXXX');
+    expect(screen.getByLabelText('Razorpay Account ID')).toHaveAttribute('placeholder', 'acc_XXXXXXXXXXXX');
     await fillValidForm(user);
-    await user.type(screen.getByLabelText('Razorpay Account ID (optional)'), 'acc_LiftLab01');
     const photo = new File(['png'], 'front.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Images (maximum 8)'), photo);
     await user.click(screen.getByRole('button', { name: 'Add Gym' }));
@@ -61,6 +61,8 @@ describe('add gym', () => {
     expect(body.get('ownerEmail')).toBe('new.owner@example.com');
     expect(body.get('pricePerHour')).toBe('149.5');
     expect(body.get('razorpayAccountId')).toBe('acc_LiftLab01');
+    // Sent as typed: the server keeps its 10 digits.
+    expect(body.get('contactNumber')).toBe('+91 98220 12345');
     expect(body.getAll('images')).toEqual([photo]);
     expect(headers).not.toHaveProperty('Authorization');
     expect(screen.getByLabelText('Gym Name')).toHaveValue('');
@@ -93,6 +95,24 @@ describe('add gym', () => {
     expect(screen.getByLabelText('Capacity (people per hour)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Description (optional)')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Owner Email')).toHaveFocus();
+    expect(callsTo(fetchMock, '/api/gyms/add')).toEqual([]);
+  });
+
+  it("refuses 'call me' as a contact number and a missing Razorpay account id, as the server does", async () => {
+    const fetchMock = mockApi(routes());
+    const { user } = await openForm();
+
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Contact Number'));
+    await user.type(screen.getByLabelText('Contact Number'), 'call me');
+    await user.clear(screen.getByLabelText('Razorpay Account ID'));
+    await user.click(screen.getByRole('button', { name: 'Add Gym' }));
+
+    expect(screen.getByLabelText('Contact Number')).toHaveAccessibleDescription(
+      'Contact Number must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+    );
+    expect(screen.getByLabelText('Razorpay Account ID')).toHaveAccessibleDescription('Razorpay Account ID is required');
+    expect(screen.getByLabelText('Contact Number')).toHaveFocus();
     expect(callsTo(fetchMock, '/api/gyms/add')).toEqual([]);
   });
 

@@ -7,13 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { messageFromError } from '../../../lib/api-client';
+import { ApiError, messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
-import { useNavigate } from '../../../lib/navigation';
 import { useLoginMutation } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignInLink } from '../components/google-sign-in-link';
+import { ResendVerification } from '../components/resend-verification';
+import { SignedOutOnly } from '../components/signed-out-only';
+import { useNextPath } from '../next-path';
 
 // The server sends people back here with ?error=… when Google sign-in does not finish (API contract A8).
 function singleSignOnMessage(errorCode: string | null): string | null {
@@ -28,11 +30,23 @@ function singleSignOnMessage(errorCode: string | null): string | null {
 }
 
 export default function LoginPage() {
-  const navigate = useNavigate();
+  return (
+    <SignedOutOnly>
+      <LoginForm />
+    </SignedOutOnly>
+  );
+}
+
+// A logged-in person is sent on by SignedOutOnly, so a successful login needs no navigation of its own.
+function LoginForm() {
+  const next = useNextPath();
   const [searchParams, setSearchParams] = useSearchParams();
   const loginMutation = useLoginMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const shownError = formError ?? singleSignOnMessage(searchParams.get('error'));
+  // A 403 is the spec's 'Email not verified…', sent only once the password matched.
+  const unverifiedEmail =
+    loginMutation.error instanceof ApiError && loginMutation.error.status === 403 ? loginMutation.variables?.email : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,15 +57,16 @@ export default function LoginPage() {
       return;
     }
     setFormError(null);
-    // A fresh attempt replaces any earlier Google sign-in error.
-    if (searchParams.has('error')) setSearchParams({}, { replace: true });
+    // A fresh attempt replaces any earlier Google sign-in error, keeping where the person was going.
+    if (searchParams.has('error')) {
+      const kept = new URLSearchParams(searchParams);
+      kept.delete('error');
+      setSearchParams(kept, { replace: true });
+    }
     loginMutation.mutate(
       // The e-mail as typed but trimmed: the server lowercases it itself.
       { email: fields.email.trim(), password: check.data.password },
-      {
-        onSuccess: () => navigate(paths.home.getHref()),
-        onError: (error) => setFormError(messageFromError(error, 'Login failed')),
-      },
+      { onError: (error) => setFormError(messageFromError(error, 'Login failed')) },
     );
   }
 
@@ -62,7 +77,7 @@ export default function LoginPage() {
       footer={
         <>
           <p>
-            New to GymSlot? <TextLink to={paths.register.getHref()}>Create an account</TextLink>
+            New to GymSlot? <TextLink to={paths.register.getHref(next)}>Create an account</TextLink>
           </p>
           <p>
             <TextLink to={paths.forgotPassword.getHref()}>Forgot your password?</TextLink>
@@ -78,6 +93,7 @@ export default function LoginPage() {
           Login
         </Button>
       </form>
+      {unverifiedEmail !== undefined && <ResendVerification email={unverifiedEmail} />}
       <GoogleSignInLink />
     </AuthCard>
   );

@@ -13,14 +13,26 @@ import { useRegisterMutation } from '../api/register';
 import { fillAllFieldsMessage, passwordsDoNotMatchMessage, redirectToLoginDelayMs } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignInLink } from '../components/google-sign-in-link';
+import { ResendVerification } from '../components/resend-verification';
+import { SignedOutOnly } from '../components/signed-out-only';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
+import { useNextPath } from '../next-path';
 
 const registeredMessage = 'Registration successful! Please check your email to verify your account.';
 
 export default function RegisterPage() {
+  return (
+    <SignedOutOnly>
+      <RegisterForm />
+    </SignedOutOnly>
+  );
+}
+
+function RegisterForm() {
+  const next = useNextPath();
   const registerMutation = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  useDelayedRedirect(registerMutation.isSuccess, paths.login.getHref(), redirectToLoginDelayMs);
+  useDelayedRedirect(registerMutation.isSuccess, paths.login.getHref(next), redirectToLoginDelayMs);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +54,8 @@ export default function RegisterPage() {
     }
     setFormError(null);
     registerMutation.mutate(
-      { name: check.data.name, email: fields.email.trim(), password: check.data.password },
+      // `next` rides in the verification link, so logging in after verifying leads back to it.
+      { name: check.data.name, email: fields.email.trim(), password: check.data.password, next },
       {
         onSuccess: () => form.reset(),
         onError: (error) => setFormError(messageFromError(error, 'Registration failed. Please try again.')),
@@ -56,7 +69,7 @@ export default function RegisterPage() {
       description="Create your free account and book gyms by the hour, no subscription."
       footer={
         <p>
-          Already have an account? <TextLink to={paths.login.getHref()}>Log in</TextLink>
+          Already have an account? <TextLink to={paths.login.getHref(next)}>Log in</TextLink>
         </p>
       }
     >
@@ -76,6 +89,7 @@ export default function RegisterPage() {
           Register
         </Button>
       </form>
+      {registerMutation.isSuccess && <ResendVerification email={registerMutation.variables.email} />}
       <GoogleSignInLink />
     </AuthCard>
   );

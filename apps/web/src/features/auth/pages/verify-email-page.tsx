@@ -6,10 +6,14 @@ import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
+import { ResendVerification } from '../components/resend-verification';
+import { useNextPath } from '../next-path';
 
 export default function VerifyEmailPage() {
   const { token } = useParams();
   const verification = useVerifyEmailQuery(token);
+  // The link carries where the person was going when they signed up; logging in leads there.
+  const next = useNextPath();
 
   if (token === undefined) return <VerificationFailed message="No verification token provided." />;
   if (verification.isError) {
@@ -23,7 +27,7 @@ export default function VerifyEmailPage() {
           <p role="status" className="text-neutral-800">
             {verification.data.message}
           </p>
-          <ButtonLink to={paths.login.getHref()} className="w-full">
+          <ButtonLink to={paths.login.getHref(next)} className="w-full">
             Go to Login
           </ButtonLink>
         </div>
@@ -52,6 +56,8 @@ function VerificationFailed({ message }: { message: string }) {
           Try Registering Again
         </ButtonLink>
       </div>
+      <p className="mt-6 text-sm text-neutral-700">Already registered? Enter your email and we will send you a new verification link.</p>
+      <ResendVerification />
     </AuthCard>
   );
 }

@@ -6,18 +6,24 @@ import { TextLink } from '../../../components/ui/text-link';
 
 interface DateAvailabilityCardsProps {
   entries: readonly DateAvailability[];
+  /** Whether the gym has weekly hours, which customers can book without any dates. */
+  hasWeeklyHours: boolean;
   /** Where to open dates, offered when there are none. */
   setDatesHref: string;
 }
 
 /** One card per date with its hourly slots (spec §2 "All availability"). */
-export function DateAvailabilityCards({ entries, setDatesHref }: DateAvailabilityCardsProps) {
+export function DateAvailabilityCards({ entries, hasWeeklyHours, setDatesHref }: DateAvailabilityCardsProps) {
   if (entries.length === 0) {
     return (
       <EmptyState
         Icon={CalendarX}
         title="No date-specific availability set."
-        hint="Customers can still book the weekly hours. Open extra dates when you need them."
+        hint={
+          hasWeeklyHours
+            ? 'Customers can still book the weekly hours. Open extra dates when you need them.'
+            : 'Customers cannot book this gym until dates or weekly hours are set.'
+        }
         action={<TextLink to={setDatesHref}>Set Date-Specific Availability</TextLink>}
       />
     );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CardGridSkeleton, SkeletonBlock } from '../../../components/ui/skeleton';
+import { TextLink } from '../../../components/ui/text-link';
 import { DateAvailabilityCards } from './date-availability-cards';
 import { RecurringHoursTable } from './recurring-hours-table';
 
@@ -11,13 +12,14 @@ interface GymAvailabilityViewProps {
   availability: OwnerAvailabilityReply | undefined;
   /** Shown instead of the lists when loading failed. */
   failure: ReactNode;
-  showRecurring: boolean;
   setDatesHref: string;
+  /** Where the owner sets weekly hours (admins cannot). */
+  setWeeklyHref?: string;
   back: { href: string; label: string };
 }
 
-/** The page frame shared by the owner's and the admin's "all availability" screens. */
-export function GymAvailabilityView({ gymName, availability, failure, showRecurring, setDatesHref, back }: GymAvailabilityViewProps) {
+/** The page frame shared by the owner's and the admin's "all availability" screens: dates, then weekly hours. */
+export function GymAvailabilityView({ gymName, availability, failure, setDatesHref, setWeeklyHref, back }: GymAvailabilityViewProps) {
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <title>{gymName ? `All Availability for ${gymName} | GymSlot` : 'All Availability | GymSlot'}</title>
@@ -38,16 +40,23 @@ export function GymAvailabilityView({ gymName, availability, failure, showRecurr
               <h2 id="date-availability-heading" className="text-xl font-bold">
                 Date-specific availability
               </h2>
-              <DateAvailabilityCards entries={availability.dateSpecific} setDatesHref={setDatesHref} />
+              <DateAvailabilityCards
+                entries={availability.dateSpecific}
+                hasWeeklyHours={availability.recurring.length > 0}
+                setDatesHref={setDatesHref}
+              />
             </section>
-            {showRecurring && (
-              <section aria-labelledby="weekly-availability-heading" className="space-y-3">
-                <h2 id="weekly-availability-heading" className="text-xl font-bold">
-                  Weekly availability
-                </h2>
-                <RecurringHoursTable entries={availability.recurring} />
-              </section>
-            )}
+            <section aria-labelledby="weekly-availability-heading" className="space-y-3">
+              <h2 id="weekly-availability-heading" className="text-xl font-bold">
+                Weekly availability
+              </h2>
+              <RecurringHoursTable entries={availability.recurring} />
+              {setWeeklyHref && (
+                <p>
+                  <TextLink to={setWeeklyHref}>Set Weekly Availability</TextLink>
+                </p>
+              )}
+            </section>
           </>
         ))}
       <ButtonLink to={back.href} variant="secondary">

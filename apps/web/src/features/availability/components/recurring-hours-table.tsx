@@ -1,6 +1,6 @@
 import type { RecurringAvailability } from '@gymslot/shared/availability-schemas';
 
-/** The weekly hours of a gym, one row per day that has them (spec §2, admin view). */
+/** The weekly hours of a gym, read-only, one row per day that has them (spec §2; owners see them too). */
 export function RecurringHoursTable({ entries }: { entries: readonly RecurringAvailability[] }) {
   if (entries.length === 0) return <p className="text-neutral-700">No weekly availability set.</p>;
   return (

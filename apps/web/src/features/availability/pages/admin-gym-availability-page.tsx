@@ -40,7 +40,6 @@ export default function AdminGymAvailabilityPage() {
       gymName={gym.data?.name}
       availability={availability.data}
       failure={failure}
-      showRecurring
       setDatesHref={paths.adminDateAvailability.getHref()}
       back={{ href: paths.adminDashboard.getHref(), label: 'Back to Admin Dashboard' }}
     />

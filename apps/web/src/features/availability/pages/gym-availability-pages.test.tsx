@@ -44,16 +44,39 @@ describe("owner's view of a gym's availability", () => {
     expect(within(slots).getAllByRole('listitem').map((slot) => slot.textContent)).toEqual(['07:00 AM', '08:00 AM']);
     const closedDay = screen.getByRole('heading', { name: 'Sun, 22 Nov 2026' }).parentElement as HTMLElement;
     expect(closedDay).toHaveTextContent('No slots available.');
-    expect(screen.queryByRole('heading', { name: 'Weekly availability' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/owner/dashboard');
   });
 
-  it("says 'No date-specific availability set.' and where to set some", async () => {
-    mockApi(ownerRoutes({ [`GET /api/availability/owner/${gymId}/all`]: reply(200, none) }));
+  it('shows the weekly hours read-only, from the owner call, with the way to change them', async () => {
+    const fetchMock = mockApi(ownerRoutes());
+    renderApp(`/owner/gym/${gymId}/all-availability`);
+
+    const weekly = await screen.findByRole('table', { name: 'Weekly availability' });
+    expect(within(weekly).getByRole('row', { name: 'Monday 06:00 AM 10:00 PM' })).toBeInTheDocument();
+    expect(within(weekly).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set Weekly Availability' })).toHaveAttribute(
+      'href',
+      `/owner/gym/${gymId}/set-recurring-availability`,
+    );
+    expect(callsTo(fetchMock, `/api/availability/admin/${gymId}/all`)).toEqual([]);
+  });
+
+  it("says 'No date-specific availability set.', where to set some, and that the weekly hours can still be booked", async () => {
+    mockApi(ownerRoutes({ [`GET /api/availability/owner/${gymId}/all`]: reply(200, { ...availability, dateSpecific: [] }) }));
     renderApp(`/owner/gym/${gymId}/all-availability`);
 
     expect(await screen.findByText('No date-specific availability set.')).toBeInTheDocument();
+    expect(screen.getByText('Customers can still book the weekly hours. Open extra dates when you need them.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set Date-Specific Availability' })).toHaveAttribute('href', '/owner/set-date-availability');
+  });
+
+  it('with neither dates nor weekly hours, does not promise weekly hours', async () => {
+    mockApi(ownerRoutes({ [`GET /api/availability/owner/${gymId}/all`]: reply(200, none) }));
+    renderApp(`/owner/gym/${gymId}/all-availability`);
+
+    expect(await screen.findByText('No weekly availability set.')).toBeInTheDocument();
+    expect(screen.getByText('Customers cannot book this gym until dates or weekly hours are set.')).toBeInTheDocument();
+    expect(screen.queryByText(/Customers can still book the weekly hours/)).not.toBeInTheDocument();
   });
 
   it("says 'Gym not found.' for a 404", async () => {
@@ -84,6 +107,16 @@ describe("admin's view of a gym's availability", () => {
     expect(within(weekly).getByRole('row', { name: 'Monday 06:00 AM 10:00 PM' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Slots on Sat, 21 Nov 2026' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
+  it('for a gym with no hours at all, says so without promising weekly hours, and offers no weekly form', async () => {
+    mockApi(adminRoutes({ [`GET /api/availability/admin/${gymId}/all`]: reply(200, none) }));
+    renderApp(`/admin/gym/${gymId}/all-availability`);
+
+    expect(await screen.findByText('No weekly availability set.')).toBeInTheDocument();
+    expect(screen.getByText('No date-specific availability set.')).toBeInTheDocument();
+    expect(screen.queryByText(/Customers can still book the weekly hours/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Set Weekly Availability' })).not.toBeInTheDocument();
   });
 
   it("refuses an id that is not 24 characters with 'Invalid gym ID.' and asks the server nothing", async () => {

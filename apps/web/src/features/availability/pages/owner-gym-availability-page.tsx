@@ -31,8 +31,8 @@ export default function OwnerGymAvailabilityPage() {
           />
         )
       }
-      showRecurring={false}
       setDatesHref={paths.ownerDateAvailability.getHref()}
+      setWeeklyHref={paths.recurringAvailability.getHref(gymId)}
       back={{ href: paths.ownerDashboard.getHref(), label: 'Back to Dashboard' }}
     />
   );

@@ -9,7 +9,7 @@ export function cancelBooking(bookingId: string): Promise<MessageReply> {
   return apiRequest<MessageReply>(`/bookings/${encodeURIComponent(bookingId)}`, { method: 'DELETE', successStatus: 200 });
 }
 
-/** Cancels a booking and drops it from the cached list at once (a cancelled booking appears nowhere). */
+/** Cancels a booking and moves it to the past at once; the list is then read again for where its refund is. */
 export function useCancelBookingMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,10 +17,13 @@ export function useCancelBookingMutation() {
     onSuccess: (_reply, bookingId) => {
       queryClient.setQueryData<BookingListReply>(myBookingsQueryKey, (list) => {
         if (list === undefined) return list;
-        const bookings = list.bookings.filter((booking) => booking._id !== bookingId);
-        return { ...list, bookings, count: bookings.length };
+        const bookings = list.bookings.map((booking) =>
+          booking._id === bookingId ? { ...booking, status: 'cancelled' as const, isPaid: false } : booking,
+        );
+        return { ...list, bookings };
       });
       queryClient.removeQueries({ queryKey: bookingQueryKey(bookingId) });
+      void queryClient.invalidateQueries({ queryKey: myBookingsQueryKey });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InitiateBookingBody, InitiateBookingReply } from '@gymslot/shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { bookingSchema } from '@gymslot/shared/booking-schemas';
+import type { Booking, InitiateBookingBody, InitiateBookingReply } from '@gymslot/shared/booking-schemas';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export function initiateBooking(body: InitiateBookingBody): Promise<InitiateBookingReply> {
   return apiRequest<InitiateBookingReply>('/bookings/initiate', { method: 'POST', body, successStatus: 200 });
@@ -8,4 +9,11 @@ export function initiateBooking(body: InitiateBookingBody): Promise<InitiateBook
 
 export function useInitiateBookingMutation() {
   return useMutation({ mutationFn: initiateBooking });
+}
+
+/** The caller's own booking of the slot, sent with the 409 'You already have this slot'; null for any other failure. */
+export function bookingOfSlotTaken(error: unknown): Booking | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = bookingSchema.safeParse(error.envelope?.booking);
+  return parsed.success ? parsed.data : null;
 }

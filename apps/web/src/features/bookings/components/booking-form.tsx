@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { UNPAID_HOLDS_MESSAGE } from '@gymslot/shared/booking-rules';
 import { initiateBookingBodySchema } from '@gymslot/shared/booking-schemas';
-import type { InitiateBookingReply } from '@gymslot/shared/booking-schemas';
+import type { Booking, InitiateBookingReply } from '@gymslot/shared/booking-schemas';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
 import { formatPricePerHour } from '@gymslot/shared/money';
@@ -15,9 +15,9 @@ import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useNavigate } from '../../../lib/navigation';
-import { useInitiateBookingMutation } from '../api/initiate-booking';
+import { bookingOfSlotTaken, useInitiateBookingMutation } from '../api/initiate-booking';
 import { bookingMessages } from '../booking-messages';
-import type { PaymentSession } from '../navigation-state';
+import { paymentSessionOf } from '../navigation-state';
 import { CancellationPolicy } from './cancellation-policy';
 
 /** Long enough to read the one-line message, short against the 15-minute hold. */
@@ -27,9 +27,13 @@ interface BookingFormProps {
   gym: Pick<PublicGym, '_id' | 'name' | 'pricePerHour'>;
   initialDate: string;
   initialTimeSlot: string;
+  /** The person's own booking of a slot from this screen, shown above Proceed: its payment while held. */
+  existingBooking: ReactNode;
+  /** Called with the person's booking of the slot: the new hold just before going to pay, or the one B1 refused a second of. */
+  onBooking: (booking: Booking) => void;
 }
 
-export function BookingForm({ gym, initialDate, initialTimeSlot }: BookingFormProps) {
+export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking, onBooking }: BookingFormProps) {
   const navigate = useNavigate();
   const hintId = useId();
   const [today] = useState(() => istDate(new Date()));
@@ -39,15 +43,13 @@ export function BookingForm({ gym, initialDate, initialTimeSlot }: BookingFormPr
 
   useEffect(() => {
     if (initiated === null) return;
-    const session: PaymentSession = {
-      gymId: gym._id,
-      order: initiated.order,
-      holdExpiresAt: initiated.holdExpiresAt,
-      checkout: initiated.checkout,
-    };
-    const timer = setTimeout(() => navigate(paths.payment.getHref(initiated.bookingId), { state: session }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => {
+      onBooking(initiated.booking);
+      // Without a session (never for a fresh hold) the payment screen reads the booking itself.
+      navigate(paths.payment.getHref(initiated.bookingId), { state: paymentSessionOf(initiated.booking) });
+    }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [initiated, gym._id, navigate]);
+  }, [initiated, navigate, onBooking]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +65,12 @@ export function BookingForm({ gym, initialDate, initialTimeSlot }: BookingFormPr
       check.data,
       {
         onSuccess: setInitiated,
-        onError: (error) => setFormError(messageFromError(error, bookingMessages.initiateFailed)),
+        onError: (error) => {
+          const existing = bookingOfSlotTaken(error);
+          // The person's own booking of the slot is shown instead, with the way to its payment.
+          if (existing) onBooking(existing);
+          else setFormError(messageFromError(error, bookingMessages.initiateFailed));
+        },
       },
     );
   }
@@ -91,6 +98,7 @@ export function BookingForm({ gym, initialDate, initialTimeSlot }: BookingFormPr
         <span className="text-xl font-bold">{formatPricePerHour(gym.pricePerHour)}</span>
       </p>
       <CancellationPolicy />
+      {existingBooking}
       {formError && <Alert tone="error">{formError}</Alert>}
       {formError === UNPAID_HOLDS_MESSAGE && (
         <p>

@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from '@gymslot/shared/money';
+import { paiseToRupees } from '@gymslot/shared/money';
 import { CreditCard } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { useHoldCountdown } from '../hooks/use-hold-countdown';
 import { usePaymentCheckout } from '../hooks/use-payment-checkout';
 import type { PaymentSession } from '../navigation-state';
 import { HoldCountdown } from './hold-countdown';
+import { HoldSummary } from './hold-summary';
 import { SandboxCheckoutSheet } from './sandbox-checkout-sheet';
 
 interface PaymentPanelProps {
@@ -16,7 +17,7 @@ interface PaymentPanelProps {
   session: PaymentSession;
 }
 
-/** The pending state of the payment screen: what is due, how long the slot stays held, and Pay. */
+/** The pending state of the payment screen: what is due and for what, how long the slot stays held, and Pay. */
 export function PaymentPanel({ bookingId, session }: PaymentPanelProps) {
   const secondsLeft = useHoldCountdown(session.holdExpiresAt);
   const checkout = usePaymentCheckout(bookingId, session);
@@ -26,16 +27,7 @@ export function PaymentPanel({ bookingId, session }: PaymentPanelProps) {
 
   return (
     <div className="space-y-5">
-      <dl className="space-y-3">
-        <div className="flex justify-between gap-4">
-          <dt className="text-neutral-700">Booking ID</dt>
-          <dd className="font-mono">{`${bookingId.slice(0, 8)}…`}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-neutral-700">Amount</dt>
-          <dd className="text-xl font-bold">{formatRupees(amount)}</dd>
-        </div>
-      </dl>
+      <HoldSummary session={session} bookingId={bookingId} />
       {!expired && <HoldCountdown secondsLeft={secondsLeft} />}
       {expired && <Alert tone="error">{bookingMessages.sessionExpired}</Alert>}
       {!expired && checkout.checkoutError && <Alert tone="error">{checkout.checkoutError}</Alert>}

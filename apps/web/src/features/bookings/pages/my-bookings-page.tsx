@@ -9,9 +9,10 @@ import { messageFromError } from '../../../lib/api-client';
 import { useCancelBookingMutation } from '../api/cancel-booking';
 import { useMyBookingsQuery } from '../api/my-bookings';
 import { bookingMessages } from '../booking-messages';
-import { MyBookingCard } from '../components/my-booking-card';
+import { BookingSectionsList } from '../components/booking-sections-list';
 import { MyBookingsSkeleton } from '../components/my-bookings-skeleton';
 import { useFlashMessage } from '../hooks/use-flash-message';
+import { splitBookingsByTime } from '../my-bookings-sections';
 
 // Spec §9: the success message clears after 3 s, an error after 5 s.
 const CANCELLED_MESSAGE_MS = 3000;
@@ -54,17 +55,12 @@ export default function MyBookingsPage() {
         />
       )}
       {bookingsQuery.isSuccess && bookingsQuery.data.bookings.length > 0 && (
-        <ul className="space-y-4">
-          {bookingsQuery.data.bookings.map((booking) => (
-            <li key={booking._id}>
-              <MyBookingCard
-                booking={booking}
-                cancelling={cancelMutation.isPending && cancelMutation.variables === booking._id}
-                onCancel={handleCancel}
-              />
-            </li>
-          ))}
-        </ul>
+        <BookingSectionsList
+          // "Now" is when the list was read (always afresh on arrival), so a render does not move a booking.
+          sections={splitBookingsByTime(bookingsQuery.data.bookings, bookingsQuery.dataUpdatedAt)}
+          cancellingId={cancelMutation.isPending ? cancelMutation.variables : undefined}
+          onCancel={handleCancel}
+        />
       )}
       <FlashToast message={flash} />
     </div>

@@ -18,6 +18,9 @@ const confirmed: MockRoutes = {
 
 const session = (provider: 'sandbox' | 'razorpay' = 'sandbox'): PaymentSession => ({
   gymId: demoGymId,
+  gymName: 'Powerhouse Fitness',
+  date: '2026-11-21',
+  timeSlot: '06:00 PM',
   order: createOrder(),
   holdExpiresAt: minutesFromNow(15),
   checkout: createCheckout(provider === 'razorpay' ? { provider, keyId: 'rzp_test_Live0000000001' } : {}),

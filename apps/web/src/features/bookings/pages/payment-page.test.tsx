@@ -11,6 +11,9 @@ const paymentPath = `/payment/${demoBookingId}`;
 const loggedIn: MockRoutes = checkStatusAs(createUser());
 const sessionState = (overrides: Partial<PaymentSession> = {}): PaymentSession => ({
   gymId: demoGymId,
+  gymName: 'Powerhouse Fitness',
+  date: '2026-11-21',
+  timeSlot: '06:00 PM',
   order: createOrder(),
   holdExpiresAt: minutesFromNow(15),
   checkout: createCheckout(),
@@ -23,6 +26,24 @@ async function openPayment(state?: PaymentSession, userEventOptions?: Parameters
   return view;
 }
 
+/** The gym, date, slot and amount of the demo hold, each beside its label. */
+function expectHoldDetails() {
+  const details = Object.fromEntries(
+    screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+  expect(details).toMatchObject({ Gym: 'Powerhouse Fitness', Date: 'Sat, 21 Nov 2026', 'Time slot': '06:00 PM', Amount: '₹199' });
+}
+
+describe('payment page, from the book screen', () => {
+  it('names the gym, the date, the slot and the amount, with the short booking id', async () => {
+    mockApi(loggedIn);
+    await openPayment(sessionState());
+
+    expectHoldDetails();
+    expect(screen.getByText('6650f1c2…')).toBeInTheDocument();
+  });
+});
+
 describe('payment page, resumed without navigation state', () => {
   it('rebuilds the session from the live hold after a reload', async () => {
     const fetchMock = mockApi({
@@ -33,7 +54,7 @@ describe('payment page, resumed without navigation state', () => {
 
     expect(await screen.findByRole('button', { name: 'Pay Now with Razorpay' })).toBeEnabled();
     expect(screen.getByText('6650f1c2…')).toBeInTheDocument();
-    expect(screen.getByText('₹199')).toBeInTheDocument();
+    expectHoldDetails();
     expect(screen.getByRole('timer')).toHaveTextContent(/^1[12]:\d\d$/);
     expect(callsTo(fetchMock, `/api/bookings/${demoBookingId}`)).not.toEqual([]);
   });

@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import gymPlaceholder from '../../../assets/gym-placeholder.svg';
+import { NoSlotsYetNote } from './no-slots-yet-note';
 
 const previewLength = 100;
 /** The thumbnail's own width: w-28, sm:w-36. */
@@ -43,6 +44,9 @@ export function ExploreGymCard({ gym }: { gym: PublicGym }) {
           {gym.city}
         </p>
         <p className="mt-1 text-sm text-neutral-700">{descriptionPreview(gym.description)}</p>
+        <div className="mt-1">
+          <NoSlotsYetNote gym={gym} />
+        </div>
       </div>
     </Link>
   );

@@ -20,7 +20,7 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
         <TextLink to={paths.cityGyms.getHref(gym.city)}>← Back to gyms in {gym.city}</TextLink>
       </p>
       <div className="grid gap-6 md:grid-cols-2">
-        <GymPhotoCarousel gym={gym} sizes={gymDetailsPhotoSizes} spacing={10} arrows="wide-window" eagerFirst />
+        <GymPhotoCarousel gym={gym} sizes={gymDetailsPhotoSizes} spacing={10} eagerFirst />
         <div className="space-y-4">
           <h1 className="text-3xl font-bold tracking-tight">{gym.name}</h1>
           <p className="flex items-start gap-2 text-neutral-800">
@@ -69,7 +69,7 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
           </ul>
         )}
       </section>
-      <BookYourSlot gymId={gym._id} />
+      <BookYourSlot gymId={gym._id} hasOpeningHours={gym.hasOpeningHours !== false} />
     </article>
   );
 }

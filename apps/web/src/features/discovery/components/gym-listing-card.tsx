@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
 import { formatDistanceKm } from '../../../lib/formatters';
+import { NoSlotsYetNote } from './no-slots-yet-note';
 
 /**
  * The photo's width in the results grid (max-w-6xl, px-4; 1, 2 from sm, 3 from lg columns, gap-4),
@@ -40,6 +41,7 @@ export function GymListingCard({ gym, distanceKm }: GymListingCardProps) {
             {gym.address}, {gym.city}
           </span>
         </p>
+        <NoSlotsYetNote gym={gym} />
         <p className="mt-auto pt-1 text-lg font-bold text-neutral-900">{formatPricePerHour(gym.pricePerHour)}</p>
         <ButtonLink to={paths.gymDetails.getHref(gym._id)} className="w-full">
           View Details<span className="sr-only"> of {gym.name}</span>

@@ -8,7 +8,7 @@ import { useMapFinderFilters } from '../hooks/use-map-finder-filters';
 import { useMapTiles } from '../hooks/use-map-tiles';
 import type { Coordinates } from '../location/request-position';
 import { LazyGymMap } from '../map/lazy-gym-map';
-import { activeFilterCount, toNearbyGymsParams, zoomByRadius } from '../map-finder-filters';
+import { activeFilterCount, isLargestMapFinderRadius, toNearbyGymsParams, zoomByRadius } from '../map-finder-filters';
 import { countOf } from '../plural';
 import { GymFallbackList } from './gym-fallback-list';
 import { MapFilterPanel } from './map-filter-panel';
@@ -23,8 +23,15 @@ function foundLine({ count, filters }: NearbyGymsReply): string {
   return `Found ${countOf(count, 'gym')} within ${filters.radius} km${searchPart}`;
 }
 
+interface MapFinderProps {
+  /** The point searched around: the person's position, or the default one. */
+  origin: Coordinates;
+  /** Whether `origin` is the person's own position; only then is there a 'You are here'. */
+  located: boolean;
+}
+
 /** The map finder once there is a point to search around (the person's, or the default one). */
-export function MapFinder({ origin }: { origin: Coordinates }) {
+export function MapFinder({ origin, located }: MapFinderProps) {
   const filterPanelId = useId();
   const filters = useMapFinderFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -62,7 +69,7 @@ export function MapFinder({ origin }: { origin: Coordinates }) {
         <p role="status" className="font-medium text-neutral-800">
           {nearby.data ? foundLine(nearby.data) : 'Searching for gyms…'}
         </p>
-        <MapLegend />
+        <MapLegend showYou={located} />
       </div>
       {nearby.isError && (
         <ErrorState message="Failed to fetch nearby gyms." onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />
@@ -71,6 +78,7 @@ export function MapFinder({ origin }: { origin: Coordinates }) {
         <LazyGymMap
           label="Map of gyms near you"
           center={origin}
+          showUserMarker={located}
           zoom={zoomByRadius[filters.applied.radius]}
           gyms={gyms}
           tiles={mapTiles.tiles}
@@ -79,9 +87,17 @@ export function MapFinder({ origin }: { origin: Coordinates }) {
         />
         <div className="space-y-4">
           {nearby.data?.count === 0 && (
-            <EmptyState Icon={MapPinOff} title="No gyms found here." hint="Try a larger radius, fewer filters or another search." />
+            <EmptyState
+              Icon={MapPinOff}
+              title="No gyms found here."
+              hint={
+                isLargestMapFinderRadius(filters.applied.radius)
+                  ? 'Try fewer filters or another search.'
+                  : 'Try a larger radius, fewer filters or another search.'
+              }
+            />
           )}
-          {selectedGym && <MapGymCard gym={selectedGym} onClose={() => setSelectedGym(null)} />}
+          {selectedGym && <MapGymCard gym={selectedGym} distanceFromYou={located} onClose={() => setSelectedGym(null)} />}
           {mapTiles.tilesUnavailable && gyms.length > 0 && (
             <>
               <MapTilesNote />

@@ -7,6 +7,7 @@ import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
 import { formatDistanceKm } from '../../../lib/formatters';
 import { countOf } from '../plural';
+import { NoSlotsYetNote } from './no-slots-yet-note';
 import { RatingStars } from './rating-stars';
 
 const amenitiesShown = 3;
@@ -15,11 +16,13 @@ const mapCardPhotoSizes = '(min-width: 1024px) 334px, calc(100vw - 66px)';
 
 interface MapGymCardProps {
   gym: NearbyGym;
+  /** False when the map shows the default place, not the person's: the distance is then from the map's centre. */
+  distanceFromYou: boolean;
   onClose: () => void;
 }
 
 /** The gym behind a tapped marker (spec §2 "Map finder"); it takes focus so keyboard users land on it. */
-export function MapGymCard({ gym, onClose }: MapGymCardProps) {
+export function MapGymCard({ gym, distanceFromYou, onClose }: MapGymCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hiddenAmenities = gym.amenities.length - amenitiesShown;
 
@@ -30,7 +33,9 @@ export function MapGymCard({ gym, onClose }: MapGymCardProps) {
   return (
     <section aria-labelledby="map-gym-card-heading" className="space-y-3 rounded-2xl border border-neutral-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-accent-strong">{formatDistanceKm(gym.distance)} away</p>
+        <p className="text-sm font-semibold text-accent-strong">
+          {formatDistanceKm(gym.distance)} {distanceFromYou ? 'away' : 'from the map centre'}
+        </p>
         <button
           type="button"
           onClick={onClose}
@@ -68,6 +73,7 @@ export function MapGymCard({ gym, onClose }: MapGymCardProps) {
           {hiddenAmenities > 0 && <li className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-neutral-800">+{hiddenAmenities} more</li>}
         </ul>
       )}
+      <NoSlotsYetNote gym={gym} />
       <div className="grid grid-cols-2 gap-2">
         <ButtonLink to={paths.gymDetails.getHref(gym._id)}>Book Now</ButtonLink>
         <ButtonLink to={paths.gymDetails.getHref(gym._id)} variant="secondary">

@@ -13,12 +13,14 @@ export const nearbyGymLinkId = (gymId: string) => `nearby-gym-${gymId}`;
 
 interface NearbyGymsSidebarProps {
   gyms: readonly NearbyGym[] | undefined;
+  /** The radius is already the widest offered, so a larger one is not suggested. */
+  atLargestRadius: boolean;
   failed: boolean;
   onRetry: () => void;
   retrying: boolean;
 }
 
-export function NearbyGymsSidebar({ gyms, failed, onRetry, retrying }: NearbyGymsSidebarProps) {
+export function NearbyGymsSidebar({ gyms, atLargestRadius, failed, onRetry, retrying }: NearbyGymsSidebarProps) {
   return (
     <aside aria-labelledby="nearby-gyms-heading" className="space-y-3">
       <h2 id="nearby-gyms-heading" className="text-xl font-bold">
@@ -34,7 +36,11 @@ export function NearbyGymsSidebar({ gyms, failed, onRetry, retrying }: NearbyGym
           ))}
         </div>
       ) : gyms.length === 0 ? (
-        <EmptyState Icon={MapPinOff} title="No gyms found here." hint="Try a larger radius." />
+        <EmptyState
+          Icon={MapPinOff}
+          title="No gyms found here."
+          hint={atLargestRadius ? 'Try Find My Location again, or browse gyms by city.' : 'Try a larger radius.'}
+        />
       ) : (
         <ul className="space-y-2">
           {gyms.map((gym) => (
@@ -48,6 +54,7 @@ export function NearbyGymsSidebar({ gyms, failed, onRetry, retrying }: NearbyGym
                 <span className="block text-sm text-neutral-700">
                   {formatDistanceKm(gym.distance)} · {formatPricePerHour(gym.pricePerHour)}
                 </span>
+                {gym.hasOpeningHours === false && <span className="block text-sm font-medium text-amber-900">No slots yet</span>}
               </Link>
             </li>
           ))}

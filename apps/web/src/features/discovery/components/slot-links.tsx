@@ -19,11 +19,10 @@ export function SlotLinks({ gymId, date, slots }: SlotLinksProps) {
       {slots.map((slot) => (
         <li key={slot.time}>
           {slot.full ? (
-            <span
-              className="flex min-h-14 flex-col items-center justify-center rounded-lg border border-neutral-300 bg-neutral-100 px-2 text-sm text-neutral-600"
-              aria-label={`${slot.time}, full`}
-            >
+            // Not a link and not focusable: there is nothing to book. The words say 'Full', not only the colour.
+            <span className="flex min-h-14 flex-col items-center justify-center rounded-lg border border-neutral-300 bg-neutral-100 px-2 text-sm text-neutral-600">
               <span className="font-semibold line-through">{slot.time}</span>
+              <span className="sr-only">, </span>
               <span className="text-xs font-semibold text-red-700">Full</span>
             </span>
           ) : (

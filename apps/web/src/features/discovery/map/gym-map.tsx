@@ -11,6 +11,8 @@ export interface GymMapProps {
   /** Names the map region for screen readers. */
   label: string;
   center: Coordinates;
+  /** The blue 'You are here' dot at the centre: only when the centre is the person's own position. */
+  showUserMarker: boolean;
   zoom: number;
   gyms: readonly NearbyGym[];
   /** Null until the server's tile address is known; the markers show without it. */
@@ -19,21 +21,23 @@ export interface GymMapProps {
   onTilesUnavailable: () => void;
 }
 
-/** The only module that loads Leaflet: the person as a blue dot, gyms as red pins. */
-export function GymMap({ label, center, zoom, gyms, tiles, onSelectGym, onTilesUnavailable }: GymMapProps) {
+/** The only module that loads Leaflet: the person (when located) as a blue dot, gyms as red pins. */
+export function GymMap({ label, center, showUserMarker, zoom, gyms, tiles, onSelectGym, onTilesUnavailable }: GymMapProps) {
   const tileEvents = useTileHealth(onTilesUnavailable);
   return (
     <div role="region" aria-label={label} className="isolate overflow-hidden rounded-2xl border border-neutral-200">
       <MapContainer center={[center.latitude, center.longitude]} zoom={zoom} className="h-[60vh] min-h-72 w-full bg-neutral-100">
         {tiles && <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={tileEvents} />}
         <KeepMapCentred center={center} zoom={zoom} />
-        <Marker
-          position={[center.latitude, center.longitude]}
-          icon={userMarkerIcon}
-          interactive={false}
-          keyboard={false}
-          zIndexOffset={1000}
-        />
+        {showUserMarker && (
+          <Marker
+            position={[center.latitude, center.longitude]}
+            icon={userMarkerIcon}
+            interactive={false}
+            keyboard={false}
+            zIndexOffset={1000}
+          />
+        )}
         {gyms.map((gym) => (
           <Marker
             key={gym._id}

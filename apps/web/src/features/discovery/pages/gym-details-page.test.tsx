@@ -1,10 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPublicGym } from '../../../test/booking-factories';
 import { checkStatusAs, createUser } from '../../../test/factories';
 import { errorReply, mockApi, queriesTo, reply } from '../../../test/mock-api';
 import type { MockRoutes } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { currentLocation, renderApp } from '../../../test/render-app';
 
 const gymId = '6650f1c2a9b3e4d5f6a70001';
 const gym = createPublicGym({
@@ -86,45 +86,123 @@ describe('gym details page', () => {
     expect(screen.getByLabelText('Choose a date')).toHaveAttribute('min', '2026-11-21');
   });
 
-  it('lists the open slots of the chosen date as links to the booking form', async () => {
-    const fetchMock = mockApi(gymApi({ [`GET /api/availability/user/${gymId}/slots`]: slotsReply('2099-01-09', ['09:00 AM', '06:00 PM']) }));
-    await openGym();
+  describe('Book Your Slot', () => {
+    // Friday 9 Jan 2099, 09:30 in India (04:00 UTC).
+    const today = '2099-01-09';
+    const slotsPath = `/api/availability/user/${gymId}/slots`;
+    const onDay = (date: string, reply: ReturnType<typeof slotsReply>) => ({ [`GET ${slotsPath}?date=${date}`]: reply });
+    // The days asked for, once each (StrictMode mounts twice, and a query cancelled by the first unmount asks again).
+    const slotDates = (fetchMock: ReturnType<typeof mockApi>) => [...new Set(queriesTo(fetchMock, slotsPath).map((query) => query.get('date')))];
 
-    chooseDate('2099-01-09');
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${today}T04:00:00Z`));
+    });
 
-    expect(await screen.findByRole('heading', { name: 'Open slots on Fri, 9 Jan 2099' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '09:00 AM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=09%3A00+AM`);
-    expect(screen.getByRole('link', { name: '06:00 PM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=06%3A00+PM`);
-    expect(queriesTo(fetchMock, `/api/availability/user/${gymId}/slots`).map((query) => query.get('date'))).toContain('2099-01-09');
-  });
+    it("shows today's open slots on arrival, each a link to the booking form", async () => {
+      const fetchMock = mockApi(gymApi(onDay(today, slotsReply(today, ['10:00 AM', '06:00 PM']))));
+      await openGym();
 
-  it("marks a slot with no places left 'Full' and offers no link to book it", async () => {
-    mockApi(gymApi({ [`GET /api/availability/user/${gymId}/slots`]: slotsReply('2099-01-09', ['09:00 AM'], 0) }));
-    await openGym();
+      expect(await screen.findByRole('heading', { name: 'Open slots on Fri, 9 Jan 2099' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '10:00 AM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=10%3A00+AM`);
+      expect(screen.getByRole('link', { name: '06:00 PM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=06%3A00+PM`);
+      expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByLabelText('Choose a date')).toHaveValue(today);
+      expect(slotDates(fetchMock)).toEqual([today]);
+    });
 
-    chooseDate('2099-01-09');
+    it("marks a slot with no places left 'Full': text, not a link, nothing to focus", async () => {
+      mockApi(gymApi(onDay(today, reply(200, {
+        success: true,
+        date: today,
+        slots: ['10:00 AM', '11:00 AM'],
+        slotDetails: [{ time: '10:00 AM', remaining: 0, full: true }, { time: '11:00 AM', remaining: 1, full: false }],
+      }))));
+      await openGym();
 
-    expect(await screen.findByLabelText('09:00 AM, full')).toHaveTextContent('Full');
-    expect(screen.queryByRole('link', { name: /09:00 AM/ })).not.toBeInTheDocument();
-  });
+      const fullSlot = (await screen.findByText('Full')).closest('li');
+      expect(fullSlot).toHaveTextContent('10:00 AM, Full');
+      expect(within(fullSlot as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+      expect((fullSlot as HTMLElement).querySelector('a, button, [tabindex]')).toBeNull();
+      expect(screen.getByRole('link', { name: '11:00 AM, 1 place left' })).toBeInTheDocument();
+    });
 
-  it("says 'No availability found for {date}.' when the date has no open slot", async () => {
-    mockApi(gymApi({ [`GET /api/availability/user/${gymId}/slots`]: slotsReply('2099-01-10', []) }));
-    await openGym();
+    it('offers the next days one tap away, and keeps the chosen day in the address', async () => {
+      const fetchMock = mockApi(gymApi({
+        ...onDay(today, slotsReply(today, ['10:00 AM'])),
+        ...onDay('2099-01-10', slotsReply('2099-01-10', ['07:00 AM'])),
+      }));
+      const { user } = await openGym();
+      await screen.findByRole('link', { name: '10:00 AM, 12 places left' });
 
-    chooseDate('2099-01-10');
+      const days = within(screen.getByRole('group', { name: 'Pick a day' })).getAllByRole('button');
+      expect(days.map((day) => day.textContent)).toEqual(['Today', 'Tomorrow', 'Sun 11', 'Mon 12', 'Tue 13', 'Wed 14', 'Thu 15']);
 
-    expect(await screen.findByText('No availability found for Sat, 10 Jan 2099.')).toBeInTheDocument();
-  });
+      await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
 
-  it('refuses a typed past date without asking the server', async () => {
-    const fetchMock = mockApi(gymApi());
-    await openGym();
+      expect(await screen.findByRole('link', { name: '07:00 AM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-10&time=07%3A00+AM`);
+      expect(screen.getByRole('heading', { name: 'Open slots on Sat, 10 Jan 2099' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+      expect(currentLocation()).toBe(`/gym/${gymId}?date=2099-01-10`);
+      expect(slotDates(fetchMock)).toEqual([today, '2099-01-10']);
+    });
 
-    chooseDate('2020-01-01');
+    it('opens on the day in the address, and on today when that day is past or not a date', async () => {
+      mockApi(gymApi({
+        ...onDay(today, slotsReply(today, ['10:00 AM'])),
+        ...onDay('2099-01-12', slotsReply('2099-01-12', ['08:00 AM'])),
+      }));
+      await openGym(`/gym/${gymId}?date=2099-01-12`);
+      expect(await screen.findByRole('heading', { name: 'Open slots on Mon, 12 Jan 2099' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mon 12' })).toHaveAttribute('aria-pressed', 'true');
+      cleanup();
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose today or a later date.');
-    expect(queriesTo(fetchMock, `/api/availability/user/${gymId}/slots`)).toEqual([]);
+      for (const asked of ['2020-01-01', 'soon']) {
+        await openGym(`/gym/${gymId}?date=${asked}`);
+        expect(await screen.findByRole('heading', { name: 'Open slots on Fri, 9 Jan 2099' })).toBeInTheDocument();
+        cleanup();
+      }
+    });
+
+    it('reaches later dates through the date picker', async () => {
+      mockApi(gymApi({
+        ...onDay(today, slotsReply(today, ['10:00 AM'])),
+        ...onDay('2099-02-20', slotsReply('2099-02-20', ['05:00 PM'])),
+      }));
+      await openGym();
+
+      chooseDate('2099-02-20');
+
+      expect(await screen.findByRole('link', { name: '05:00 PM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-02-20&time=05%3A00+PM`);
+      expect(within(screen.getByRole('group', { name: 'Pick a day' })).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    });
+
+    it("says 'No availability found for {date}.' when the day has no open slot", async () => {
+      mockApi(gymApi(onDay(today, slotsReply(today, []))));
+      await openGym();
+
+      expect(await screen.findByText('No availability found for Fri, 9 Jan 2099.')).toBeInTheDocument();
+    });
+
+    it('refuses a typed past date without asking the server for it', async () => {
+      const fetchMock = mockApi(gymApi(onDay(today, slotsReply(today, ['10:00 AM']))));
+      await openGym();
+
+      chooseDate('2020-01-01');
+
+      expect(screen.getByRole('alert')).toHaveTextContent('Please choose today or a later date.');
+      expect(slotDates(fetchMock)).not.toContain('2020-01-01');
+    });
+
+    it('says plainly when the gym has published no opening hours, and asks for no slots', async () => {
+      const fetchMock = mockApi(gymApi({ [`GET /api/gyms/${gymId}`]: reply(200, { success: true, gym: { ...gym, hasOpeningHours: false } }) }));
+      await openGym();
+
+      expect(screen.getByText(/This gym has not published its opening hours yet\./)).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Pick a day' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Choose a date')).not.toBeInTheDocument();
+      expect(slotDates(fetchMock)).toEqual([]);
+    });
   });
 
   it.each([

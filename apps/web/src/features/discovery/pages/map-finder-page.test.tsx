@@ -10,8 +10,8 @@ import type { GymMapProps } from '../map/gym-map';
 
 // Leaflet needs a real browser (the e2e journeys cover it); here the map is a list of marker buttons.
 vi.mock('../map/gym-map', () => ({
-  GymMap: ({ label, center, gyms, onSelectGym }: GymMapProps) => (
-    <div role="region" aria-label={label} data-center={`${center.latitude},${center.longitude}`}>
+  GymMap: ({ label, center, showUserMarker, gyms, onSelectGym }: GymMapProps) => (
+    <div role="region" aria-label={label} data-center={`${center.latitude},${center.longitude}`} data-you={showUserMarker}>
       {gyms.map((gym) => (
         <button key={gym._id} type="button" onClick={() => onSelectGym(gym)}>
           {gym.name}
@@ -54,6 +54,8 @@ describe('map finder', () => {
     expect(await screen.findByRole('heading', { name: 'Find Gyms Near You' })).toBeInTheDocument();
     expect(await screen.findByText('Found 1 gym within 5 km')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Map of gyms near you' })).toHaveAttribute('data-center', '19.07,72.87');
+    expect(screen.getByRole('region', { name: 'Map of gyms near you' })).toHaveAttribute('data-you', 'true');
+    expect(within(screen.getByRole('list', { name: 'Map legend' })).getByText('You are here')).toBeInTheDocument();
     expect(getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), { timeout: 10_000, maximumAge: 60_000 });
     expect(nearbyQueries(fetchMock)[0]?.toString()).toBe('lat=19.07&lng=72.87&radius=5&sortBy=distance');
   });
@@ -78,7 +80,12 @@ describe('map finder', () => {
 
     const warning = await screen.findByText(message);
     expect(warning.closest('[role="status"]')).toHaveTextContent('Showing default location');
-    expect(await screen.findByRole('region', { name: 'Map of gyms near you' })).toHaveAttribute('data-center', '18.96,72.83');
+    expect(warning.closest('[role="status"]')).toHaveTextContent("Your location is off, so the map shows Mumbai and no ‘You are here’ marker.");
+    const map = await screen.findByRole('region', { name: 'Map of gyms near you' });
+    expect(map).toHaveAttribute('data-center', '18.96,72.83');
+    // No 'You are here' at a place the person never chose, on the map or in its legend.
+    expect(map).toHaveAttribute('data-you', 'false');
+    expect(screen.queryByText('You are here')).not.toBeInTheDocument();
     await waitFor(() => expect(nearbyQueries(fetchMock)[0]?.get('lat')).toBe('18.96'));
   });
 
@@ -138,12 +145,17 @@ describe('map finder', () => {
     expect(card.getByRole('link', { name: 'bandstand@example.com' })).toHaveAttribute('href', 'mailto:bandstand@example.com');
   });
 
-  it('hints at what to change when nothing is near', async () => {
+  it('hints at what to change when nothing is near, with no larger radius at the largest one', async () => {
     mockGeolocation({ latitude: 19.07, longitude: 72.87 });
     mockApi({ ...mapApi, 'GET /api/gyms/nearby': nearbyReply([]) });
-    renderApp('/map');
+    const { user } = renderApp('/map');
 
     expect(await screen.findByText('Found 0 gyms within 5 km')).toBeInTheDocument();
-    expect(screen.getByText('Try a larger radius, fewer filters or another search.')).toBeInTheDocument();
+    expect(screen.getByText('Try fewer filters or another search.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByLabelText('Radius'), '2 km');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(await screen.findByText('Try a larger radius, fewer filters or another search.')).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ export default function MapFinderPage() {
       <title>Find Gyms Near You | GymSlot</title>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Gyms Near You</h1>
       {state.status === 'located' ? (
-        <MapFinder origin={state.position} />
+        <MapFinder origin={state.position} located />
       ) : state.status === 'failed' && state.failure === 'unsupported' ? (
         <LocationErrorScreen message={locationFailureMessages.unsupported} />
       ) : state.status === 'failed' ? (
@@ -28,8 +28,9 @@ export default function MapFinderPage() {
           <Alert tone="warning">
             <p>{locationFailureMessages[state.failure]}</p>
             <p className="font-semibold">Showing default location</p>
+            <p>Your location is off, so the map shows Mumbai and no &lsquo;You are here&rsquo; marker.</p>
           </Alert>
-          <MapFinder origin={defaultOrigin} />
+          <MapFinder origin={defaultOrigin} located={false} />
         </>
       ) : (
         <div className="flex items-center gap-3 py-10 text-neutral-800">

@@ -9,8 +9,8 @@ import { renderApp } from '../../../test/render-app';
 import type { GymMapProps } from '../map/gym-map';
 
 vi.mock('../map/gym-map', () => ({
-  GymMap: ({ label, center }: GymMapProps) => (
-    <div role="region" aria-label={label} data-center={`${center.latitude},${center.longitude}`} />
+  GymMap: ({ label, center, showUserMarker }: GymMapProps) => (
+    <div role="region" aria-label={label} data-center={`${center.latitude},${center.longitude}`} data-you={showUserMarker} />
   ),
 }));
 
@@ -32,6 +32,7 @@ describe('second map view', () => {
     expect(queriesTo(fetchMock, '/api/gyms/nearby')[0]?.toString()).toBe('lat=28.63&lng=77.22&radius=5');
     // The map loads apart from the page; the test ends only once it has (nothing left importing).
     expect(await screen.findByRole('region', { name: 'Map of nearby gyms' })).toHaveAttribute('data-center', '28.63,77.22');
+    expect(screen.getByRole('region', { name: 'Map of nearby gyms' })).toHaveAttribute('data-you', 'true');
 
     await user.selectOptions(screen.getByLabelText('Radius'), '20 km');
     await waitFor(() => expect(queriesTo(fetchMock, '/api/gyms/nearby').at(-1)?.toString()).toBe('lat=28.63&lng=77.22&radius=20'));
@@ -43,7 +44,22 @@ describe('second map view', () => {
     renderApp('/nearby');
 
     expect(await screen.findByText('Location access denied.')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Map of nearby gyms' })).toHaveAttribute('data-center', '28.61,77.21');
+    expect(screen.getByText(/Your location is off, so the map shows Delhi and no ‘You are here’ marker/)).toBeInTheDocument();
+    const map = await screen.findByRole('region', { name: 'Map of nearby gyms' });
+    expect(map).toHaveAttribute('data-center', '28.61,77.21');
+    expect(map).toHaveAttribute('data-you', 'false');
     await waitFor(() => expect(queriesTo(fetchMock, '/api/gyms/nearby')[0]?.toString()).toBe('lat=28.61&lng=77.21&radius=5'));
+  });
+
+  it('suggests a larger radius only below the largest one', async () => {
+    mockGeolocation({ latitude: 28.63, longitude: 77.22 });
+    mockApi({ ...nearbyApi, 'GET /api/gyms/nearby': nearbyReply([]) });
+    const { user } = renderApp('/nearby');
+
+    expect(await screen.findByText('Try a larger radius.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Radius'), '50 km');
+    expect(await screen.findByText('Try Find My Location again, or browse gyms by city.')).toBeInTheDocument();
+    expect(screen.queryByText('Try a larger radius.')).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Map of nearby gyms' });
   });
 });

@@ -50,7 +50,12 @@ export default function NearbyMapPage() {
           <SelectField label="Radius" value={radius} options={radiusOptions} onChange={setRadius} />
         </div>
       </div>
-      {state.status === 'failed' && <Alert tone="warning">Location access denied.</Alert>}
+      {state.status === 'failed' && (
+        <Alert tone="warning">
+          <p>Location access denied.</p>
+          <p>Your location is off, so the map shows Delhi and no &lsquo;You are here&rsquo; marker. Press Find My Location to try again.</p>
+        </Alert>
+      )}
       <p role="status" className="font-medium text-neutral-800">
         {nearby.data
           ? `Found ${countOf(nearby.data.count, 'gym')} within ${nearby.data.filters.radius} km`
@@ -63,6 +68,7 @@ export default function NearbyMapPage() {
           <LazyGymMap
             label="Map of nearby gyms"
             center={origin}
+            showUserMarker={state.status === 'located'}
             zoom={mapZoom}
             gyms={nearby.data?.gyms ?? []}
             tiles={mapTiles.tiles}
@@ -74,6 +80,7 @@ export default function NearbyMapPage() {
           {mapTiles.tilesUnavailable && <MapTilesNote />}
           <NearbyGymsSidebar
             gyms={nearby.data?.gyms}
+            atLargestRadius={radius === radiusOptions.at(-1)?.value}
             failed={nearby.isError}
             onRetry={() => void nearby.refetch()}
             retrying={nearby.isFetching}

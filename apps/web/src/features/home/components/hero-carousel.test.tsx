@@ -46,4 +46,23 @@ describe('hero carousel', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName(altOf(0));
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
+
+  it('stands still and does not fade when the device asks for reduced motion, until Play is pressed', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<HeroCarousel />);
+
+    act(() => vi.advanceTimersByTime(9000));
+    expect(screen.getByRole('img')).toHaveAccessibleName(altOf(0));
+    expect(screen.getByRole('img')).toHaveClass('motion-reduce:transition-none');
+
+    await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('img')).toHaveAccessibleName(altOf(1));
+  });
 });

@@ -1,13 +1,21 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { heroImageHeight, heroImageWidth, heroSlides } from './hero-slides';
 
 /** Spec §9: the hero moves on every 3 seconds. */
 const heroRotationMs = 3000;
 
+/**
+ * The home page's rotating pictures. With reduced motion asked for, it stands still on the first
+ * picture (and never fades) until the person presses Play.
+ */
 export function HeroCarousel() {
   const [activeIndex, setActiveIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const reduceMotion = usePrefersReducedMotion();
+  // Null until the person presses the button: then their choice wins over the device setting.
+  const [pausedByChoice, setPausedByChoice] = useState<boolean | null>(null);
+  const paused = pausedByChoice ?? reduceMotion;
 
   useEffect(() => {
     if (paused) return;
@@ -41,7 +49,7 @@ export function HeroCarousel() {
       {/* WCAG 2.2.2: anything that moves on its own for more than 5 seconds needs a way to stop it. */}
       <button
         type="button"
-        onClick={() => setPaused((isPaused) => !isPaused)}
+        onClick={() => setPausedByChoice(!paused)}
         aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
         className="absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 hover:bg-white"
       >

@@ -1,15 +1,22 @@
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { useGoogleSignInConfigured } from '../../auth/api/auth-providers-request';
 import { FaqList } from '../components/faq-list';
 import type { FaqEntry } from '../components/faq-list';
 import { InfoPageLayout } from '../components/info-page-layout';
 
-const memberQuestions: readonly FaqEntry[] = [
-  {
+/** Google sign-in is promised only when the server has it configured, as the login page shows its button. */
+function accountQuestion(googleSignIn: boolean): FaqEntry {
+  const howToJoin = googleSignIn
+    ? 'Register with your e-mail address and verify it from the link we send, or sign in with your Google account.'
+    : 'Register with your e-mail address and verify it from the link we send.';
+  return {
     question: 'Do I need an account to book?',
-    answer:
-      'Yes. Register with your e-mail address and verify it from the link we send, or sign in with your Google account. Browsing the home page and our help pages needs no account.',
-  },
+    answer: `Yes. ${howToJoin} Browsing the home page and our help pages needs no account.`,
+  };
+}
+
+const otherMemberQuestions: readonly FaqEntry[] = [
   {
     question: 'How do I book a slot?',
     answer:
@@ -56,6 +63,7 @@ const ownerQuestions: readonly FaqEntry[] = [
 ];
 
 export default function HelpPage() {
+  const memberQuestions = [accountQuestion(useGoogleSignInConfigured()), ...otherMemberQuestions];
   return (
     <InfoPageLayout
       title="Help Center"

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { imageMessages } from '@gymslot/shared/owner-schemas';
 import type { DeleteImageBody, DeleteImageReply } from '@gymslot/shared/owner-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { myGymsQueryKey } from './get-my-gyms';
 import type { OwnerGym } from './get-my-gyms';
 
@@ -10,11 +11,24 @@ export function deleteGymImage({ gymId, imageUrl }: DeleteGymImageVariables): Pr
   return apiRequest<DeleteImageReply>(`/gyms/${encodeURIComponent(gymId)}/delete-image`, { method: 'PATCH', body: { imageUrl } });
 }
 
-/** Deletes one picture and drops it from the cached gym at once (G13's reply shape is not relied on). */
+/** G13's 404 for a picture the gym no longer has: it is gone, which is what the owner asked for. */
+const isAlreadyDeleted = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && error.serverMessage === imageMessages.notOnGym;
+
+/**
+ * Deletes one picture and drops it from the cached gym at once (G13's reply shape is not relied on).
+ * A picture already deleted (another tab, a repeated request) counts as deleted.
+ */
 export function useDeleteGymImageMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteGymImage,
+    mutationFn: async (variables: DeleteGymImageVariables) => {
+      try {
+        await deleteGymImage(variables);
+      } catch (error) {
+        if (!isAlreadyDeleted(error)) throw error;
+      }
+    },
     onSuccess: (_reply, { gymId, imageUrl }) => {
       queryClient.setQueryData<OwnerGym[]>(myGymsQueryKey, (gyms) =>
         gyms?.map((gym) => (gym._id === gymId ? { ...gym, imageUrls: gym.imageUrls.filter((url) => url !== imageUrl) } : gym)),

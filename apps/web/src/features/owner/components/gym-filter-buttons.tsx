@@ -1,3 +1,5 @@
+import { SelectField } from '../../../components/ui/select-field';
+
 export interface GymFilterOption {
   /** null stands for every gym. */
   gymId: string | null;
@@ -11,28 +13,46 @@ interface GymFilterButtonsProps {
   onSelect: (gymId: string | null) => void;
 }
 
-/** Toggle buttons that narrow the bookings list to one gym; each shows how many bookings it holds. */
+/** The select's value for "every gym"; gym ids are never empty. */
+const allGymsValue = '';
+
+const textOf = (option: GymFilterOption) => `${option.label} (${option.count})`;
+
+/**
+ * Narrows the bookings list to one gym; each choice shows how many bookings it holds. On a phone a
+ * select labelled 'Gym' (ten buttons would fill the screen); from sm, toggle buttons that wrap.
+ */
 export function GymFilterButtons({ options, selectedGymId, onSelect }: GymFilterButtonsProps) {
   return (
-    <div role="group" aria-label="Filter bookings by gym" className="flex flex-wrap gap-2">
-      {options.map((option) => {
-        const selected = option.gymId === selectedGymId;
-        return (
-          <button
-            key={option.gymId ?? 'all'}
-            type="button"
-            aria-pressed={selected}
-            onClick={() => onSelect(option.gymId)}
-            className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-              selected
-                ? 'border-accent-strong bg-accent-strong text-white'
-                : 'border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100'
-            }`}
-          >
-            {option.label} ({option.count})
-          </button>
-        );
-      })}
+    <div>
+      <div className="sm:hidden">
+        <SelectField
+          label="Gym"
+          value={selectedGymId ?? allGymsValue}
+          options={options.map((option) => ({ value: option.gymId ?? allGymsValue, label: textOf(option) }))}
+          onChange={(value) => onSelect(value === allGymsValue ? null : value)}
+        />
+      </div>
+      <div role="group" aria-label="Filter bookings by gym" className="hidden flex-wrap gap-2 sm:flex">
+        {options.map((option) => {
+          const selected = option.gymId === selectedGymId;
+          return (
+            <button
+              key={option.gymId ?? 'all'}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onSelect(option.gymId)}
+              className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+                selected
+                  ? 'border-accent-strong bg-accent-strong text-white'
+                  : 'border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100'
+              }`}
+            >
+              {textOf(option)}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { gymPhotos } from '@gymslot/shared/gym-photos';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { useAddGymImagesMutation } from '../api/add-gym-images';
 import { useDeleteGymImageMutation } from '../api/delete-gym-image';
 import type { OwnerGym } from '../api/get-my-gyms';
 import { GymImageList } from './gym-image-list';
+import { ImageDeleteConfirm } from './image-delete-confirm';
 
 interface GymImageEditorProps {
   gym: Pick<OwnerGym, '_id' | 'name' | 'imageUrls' | 'imageSources'>;
@@ -21,14 +22,45 @@ export function GymImageEditor({ gym }: GymImageEditorProps) {
   const noteId = useId();
   const deleteImage = useDeleteGymImageMutation();
   const addImages = useAddGymImagesMutation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [chosenFiles, setChosenFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The picture the owner asked to delete, waiting for their yes. */
+  const [confirmingUrl, setConfirmingUrl] = useState<string | null>(null);
+  // Set in the click itself, so a double click cannot send a second request before the
+  // mutation's own pending state reaches the screen.
+  const [deletingUrl, setDeletingUrl] = useState<string | null>(null);
+  const photos = gymPhotos(gym);
+  const confirmingIndex = photos.findIndex((photo) => photo.src === confirmingUrl);
+  const confirmingPhoto = photos[confirmingIndex];
 
-  function handleDelete(imageUrl: string) {
+  function askToDelete(imageUrl: string) {
     setFailure(null);
+    setConfirmingUrl(imageUrl);
+  }
+
+  function cancelDelete() {
+    const url = confirmingUrl;
+    setConfirmingUrl(null);
+    sectionRef.current?.querySelector<HTMLElement>(`[data-image-url="${CSS.escape(url ?? '')}"]`)?.focus();
+  }
+
+  function confirmDelete() {
+    if (confirmingUrl === null || deletingUrl !== null) return;
+    const imageUrl = confirmingUrl;
+    setDeletingUrl(imageUrl);
     deleteImage.mutate(
       { gymId, imageUrl },
-      { onError: (error) => setFailure(messageFromError(error, 'Failed to delete image.')) },
+      {
+        onError: (error) => setFailure(messageFromError(error, 'Failed to delete image.')),
+        // The confirm step and its picture are gone; the editor's heading keeps the keyboard's place.
+        onSuccess: () => headingRef.current?.focus(),
+        onSettled: () => {
+          setDeletingUrl(null);
+          setConfirmingUrl(null);
+        },
+      },
     );
   }
 
@@ -50,19 +82,24 @@ export function GymImageEditor({ gym }: GymImageEditorProps) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-xl border border-neutral-200 p-3">
-      <h3 id={headingId} className="font-semibold">
+    <section ref={sectionRef} aria-labelledby={headingId} className="space-y-3 rounded-xl border border-neutral-200 p-3">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold">
         Edit Images
       </h3>
       <p id={noteId} className="text-sm text-neutral-700">
         Only PNG and JPEG images are allowed.
       </p>
-      <GymImageList
-        gymName={gymName}
-        photos={gymPhotos(gym)}
-        deletingUrl={deleteImage.isPending ? (deleteImage.variables?.imageUrl ?? null) : null}
-        onDelete={handleDelete}
-      />
+      <GymImageList gymName={gymName} photos={photos} deletingUrl={deletingUrl} onDelete={askToDelete} />
+      {confirmingPhoto && (
+        <ImageDeleteConfirm
+          gymName={gymName}
+          photo={confirmingPhoto}
+          position={confirmingIndex + 1}
+          deleting={deletingUrl !== null}
+          onConfirm={confirmDelete}
+          onCancel={cancelDelete}
+        />
+      )}
       <form onSubmit={handleUpload} className="space-y-2">
         <label htmlFor={fileInputId} className="block text-sm font-medium text-neutral-800">
           Add images to {gymName}

@@ -10,6 +10,7 @@ interface GymImageListProps {
   photos: readonly GymPhoto[];
   /** The picture being deleted now; every delete button waits until it is done. */
   deletingUrl: string | null;
+  /** Asks to delete a picture; the editor confirms first. */
   onDelete: (imageUrl: string) => void;
 }
 
@@ -35,6 +36,7 @@ export function GymImageList({ gymName, photos, deletingUrl, onDelete }: GymImag
             type="button"
             onClick={() => onDelete(url)}
             disabled={deletingUrl !== null}
+            data-image-url={url}
             aria-label={`Delete image ${index + 1} of ${gymName}`}
             className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full border border-red-200 bg-white/95 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
           >

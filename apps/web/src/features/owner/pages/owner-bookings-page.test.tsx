@@ -64,6 +64,25 @@ describe('owner all bookings', () => {
     expect(figures).toHaveTextContent('Revenue₹250');
   });
 
+  it("offers the same choices in a select labelled 'Gym' for phones, kept in step with the buttons", async () => {
+    mockApi(routes());
+    const { user } = renderApp('/owner/bookings');
+
+    const select = await screen.findByRole('combobox', { name: 'Gym' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Gyms (3)',
+      'Powerhouse Fitness (2)',
+      'Iron Temple (1)',
+    ]);
+    await user.selectOptions(select, 'Iron Temple (1)');
+
+    expect(screen.getAllByRole('heading', { name: /^Booking #/ })).toHaveLength(1);
+    const filters = screen.getByRole('group', { name: 'Filter bookings by gym' });
+    expect(within(filters).getByRole('button', { name: 'Iron Temple (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.selectOptions(select, 'All Gyms (3)');
+    expect(screen.getAllByRole('heading', { name: /^Booking #/ })).toHaveLength(3);
+  });
+
   it("links 'Verify OTP' only for an unverified booking with an OTP (from a server that sends no check-in window); a verified one is 'Verified & Complete'", async () => {
     const withoutOtp = createBooking({ _id: 'dddddddd11112222333344d4', gym: atGym(puneGym), otp: undefined });
     mockApi(routes({ 'GET /api/bookings/all-bookings': reply(200, { success: true, count: 3, bookings: [pending, verified, withoutOtp] }) }));
@@ -169,6 +188,7 @@ describe('owner all bookings', () => {
 
     expect(await screen.findByText('No bookings found for your gyms yet.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Filter bookings by gym' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Gym' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/owner/dashboard');
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createBooking } from '../../../test/booking-factories';
 import { checkStatusAs } from '../../../test/factories';
 import { callsTo, errorReply, mockApi, reply } from '../../../test/mock-api';
-import type { MockRoutes } from '../../../test/mock-api';
+import type { MockReply, MockRoutes } from '../../../test/mock-api';
 import { createManagedGym, ownerAccount } from '../../../test/owner-factories';
 import { renderApp } from '../../../test/render-app';
 
@@ -77,27 +77,68 @@ describe("owner's dashboard", () => {
     expect(screen.queryByLabelText('Booking figures for all your gyms')).not.toBeInTheDocument();
   });
 
-  it('deletes one picture and drops it from the gym', async () => {
-    const fetchMock = mockApi(
-      routes({ [`PATCH /api/gyms/${gymId}/delete-image`]: reply(200, { success: true, message: 'Image deleted', images: [secondImage] }) }),
-    );
+  it('asks before deleting a picture; Cancel keeps it and sends nothing', async () => {
+    const fetchMock = mockApi(routes());
     const { user } = await openDashboard();
 
     expect(screen.getByText('Only PNG and JPEG images are allowed.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete image 1 of Powerhouse Fitness' }));
+    const bin = screen.getByRole('button', { name: 'Delete image 2 of Powerhouse Fitness' });
+    await user.click(bin);
 
-    expect(await screen.findByRole('button', { name: 'Delete image 1 of Powerhouse Fitness' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Delete image 2 of Powerhouse Fitness' })).not.toBeInTheDocument();
+    const confirm = screen.getByRole('group', { name: 'Delete image 2 of Powerhouse Fitness?' });
+    expect(confirm).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('group', { name: /^Delete image/ })).not.toBeInTheDocument();
+    expect(bin).toHaveFocus();
+    await user.click(bin);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: /^Delete image/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, `/api/gyms/${gymId}/delete-image`)).toEqual([]);
+  });
+
+  it('deletes one picture once, however often Delete Image is pressed, and drops it from the gym', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const fetchMock = mockApi(
+      routes({ [`PATCH /api/gyms/${gymId}/delete-image`]: () => new Promise<MockReply>((resolve) => (answer = resolve)) }),
+    );
+    const { user } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Delete image 1 of Powerhouse Fitness' }));
+    const confirmButton = screen.getByRole('button', { name: 'Delete Image' });
+    await user.dblClick(confirmButton);
+
+    expect(confirmButton).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer(reply(200, { success: true, message: 'Image deleted', images: [secondImage] }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete image 2 of Powerhouse Fitness' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete image 1 of Powerhouse Fitness' })).toBeEnabled();
+    expect(screen.queryByRole('group', { name: /^Delete image/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Images' })).toHaveFocus();
     expect(callsTo(fetchMock, `/api/gyms/${gymId}/delete-image`)).toEqual([{ method: 'PATCH', body: { imageUrl: firstImage } }]);
   });
 
-  it("says 'Failed to delete image.' when the server gives no reason", async () => {
+  it('takes a picture that is already gone (404) as deleted, without an error', async () => {
+    mockApi(routes({ [`PATCH /api/gyms/${gymId}/delete-image`]: errorReply(404, 'Image not found on this gym') }));
+    const { user } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Delete image 1 of Powerhouse Fitness' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Image' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete image 2 of Powerhouse Fitness' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to delete image.' when the server gives no reason, and keeps the picture", async () => {
     mockApi(routes({ [`PATCH /api/gyms/${gymId}/delete-image`]: reply(500, {}) }));
     const { user } = await openDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Delete image 2 of Powerhouse Fitness' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Image' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete image.');
+    expect(screen.getByRole('button', { name: 'Delete image 2 of Powerhouse Fitness' })).toBeEnabled();
   });
 
   it('uploads the chosen PNG and JPEG files as `images`, appends the new pictures, then fetches their smaller copies', async () => {

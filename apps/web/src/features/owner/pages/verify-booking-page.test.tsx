@@ -33,6 +33,19 @@ describe('verify booking', () => {
     ]);
   });
 
+  it("sends the link's booking id only with the link's code: the next customer's code is matched on its own", async () => {
+    const fetchMock = mockApi({ ...loggedIn, [verifyCall]: verified });
+    const { user } = await openVerify('/owner/verify-booking?bookingId=6650f1c2a9b3e4d5f6a7b001&otp=482913');
+
+    const field = screen.getByLabelText('OTP');
+    await user.clear(field);
+    await user.type(field, '735190');
+    await user.click(screen.getByRole('button', { name: 'Verify Booking' }));
+
+    expect(await screen.findByText('Booking verified successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/bookings/verify-booking-otp')).toEqual([{ method: 'POST', body: { otp: 735190 } }]);
+  });
+
   it("asks for the code with 'Please enter OTP.' and sends nothing", async () => {
     const fetchMock = mockApi(loggedIn);
     const { user } = await openVerify();

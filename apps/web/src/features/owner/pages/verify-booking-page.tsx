@@ -17,8 +17,11 @@ const clearAfterSuccessMs = 3000;
 export default function VerifyBookingPage() {
   const noteId = useId();
   const [searchParams] = useSearchParams();
-  const bookingId = searchParams.get('bookingId') ?? undefined;
-  const [otp, setOtp] = useState(() => (searchParams.get('otp') ?? '').replace(/\D/g, '').slice(0, 6));
+  const linkOtp = (searchParams.get('otp') ?? '').replace(/\D/g, '').slice(0, 6);
+  const [otp, setOtp] = useState(linkOtp);
+  // The link's booking id belongs to the link's code: another code typed here (the next customer's)
+  // is matched among all the owner's bookings, not refused as 'Invalid OTP' for that one booking.
+  const bookingId = otp === linkOtp ? (searchParams.get('bookingId') ?? undefined) : undefined;
   const [formError, setFormError] = useState<string | null>(null);
   const verifyOtp = useVerifyBookingOtpMutation();
   const verifiedReply = verifyOtp.data;

@@ -1,0 +1,60 @@
+import { istDate } from '@gymslot/shared/ist-time';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { gymPagePath } from './gym-page-preload.js';
+
+/** The login check the web app makes first on every page. */
+const AUTH_CHECK = '/api/v1/auth/check-status';
+
+/** A reply as the page's own call would have received it. */
+export interface BootReply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The API calls a page makes as soon as its code runs, at the addresses apps/web asks for them
+ * (its api/ files). Only the pages a visit most often starts on are listed; they are guarded, so
+ * their data is answered only for a request that comes with a session.
+ */
+const firstCalls: readonly { path: RegExp; calls(pathname: string, today: string): string[] }[] = [
+  { path: /^\/explore\/?$/i, calls: () => ['/api/gyms/city-stats', '/api/gyms/all-public'] },
+  {
+    path: gymPagePath,
+    calls: (pathname, today) => {
+      const gymId = encodeURIComponent(gymPagePath.exec(pathname)?.[1] ?? '');
+      return [`/api/gyms/${gymId}`, `/api/availability/user/${gymId}/slots?${new URLSearchParams({ date: today })}`];
+    },
+  },
+];
+
+/** The calls whose replies go into the HTML for `pathname` (docs/decisions/030). */
+export function bootCallsFor(pathname: string, hasSession: boolean, now: Date): string[] {
+  const page = hasSession ? firstCalls.find(({ path }) => path.test(pathname)) : undefined;
+  return [AUTH_CHECK, ...(page?.calls(pathname, istDate(now)) ?? [])];
+}
+
+/**
+ * Answers `calls` through the app's own routes, as the page's requests would be: the same cookie,
+ * the same client address (rate limits count them as that person's), the same permissions. The
+ * login check's reply is kept whatever it says; another call's only when it succeeded, so a page
+ * that would meet an error asks again and shows it as it always does.
+ */
+export async function bootReplies(app: FastifyInstance, request: FastifyRequest, calls: readonly string[]): Promise<Record<string, BootReply>> {
+  const answers = await Promise.all(
+    calls.map(async (url) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: {
+          accept: 'application/json',
+          ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
+          ...(request.headers['user-agent'] === undefined ? {} : { 'user-agent': request.headers['user-agent'] }),
+        },
+      });
+      const kept = url === AUTH_CHECK || (res.statusCode >= 200 && res.statusCode < 300);
+      return kept ? ([url, { status: res.statusCode, body: res.json() }] as const) : undefined;
+    }),
+  );
+  return Object.fromEntries(answers.filter((answer) => answer !== undefined));
+}

@@ -1,0 +1,118 @@
+// A weak mobile network: how long a first visit (cold cache) waits for something visible, and for
+// the first thing it came for, in Chromium throttled to 2000 ms round trips and 400 kbit/s, against
+// the production build with the demo seed. / is opened logged out; /explore and /gym/{id} with a
+// user session, as a person opening a shared link on their phone would.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { machineLine, writeSection } from './benchmarks-doc.mjs';
+import { sessionCookie, startBuiltServer } from './built-server.mjs';
+
+const port = 3193;
+const runs = 3;
+const network = { latencyMs: 2000, kbitPerSecond: 400 };
+const targets = { visibleMs: 6000, firstCityCardMs: 10_000 };
+const userEmail = 'user@example.com';
+/** The middle of an odd number of figures. */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`);
+
+/* global window, document, MutationObserver -- these run in the page */
+
+/** Records, in the page's own clock (0 = navigation start), when each selector first matches. */
+function watchFor(selectors) {
+  const seen = {};
+  window.__firstSeen = seen;
+  const check = () => {
+    for (const [name, selector] of Object.entries(selectors)) {
+      if (seen[name] === undefined && document.querySelector(selector) !== null) seen[name] = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', check);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gymslot-bench-slow-'));
+const server = await startBuiltServer({ port, env: { DATA_DIR: dataDir, SEED_DEMO: 'true', PUBLIC_URL: `http://localhost:${port}` } });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
+/** One cold visit: a new browser context (empty cache), throttled before the first request. */
+async function visit(url, { cookie, landmark }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+  if (cookie) {
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name, value: value.join('='), url };
+      }),
+    );
+  }
+  await context.addInitScript(watchFor, landmark ? { landmark } : {});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const bytesPerSecond = (network.kbitPerSecond * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  if (landmark) await page.waitForSelector(landmark, { timeout: 60_000 });
+  // First contentful paint, as the browser reports it.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+  const result = await page.evaluate(() => ({
+    visible: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    landmark: window.__firstSeen.landmark,
+  }));
+  await context.close();
+  return result;
+}
+
+try {
+  const { origin } = server;
+  const cookie = await sessionCookie(origin, userEmail);
+  const gymId = await fetch(`${origin}/api/gyms/all-public`).then((r) => r.json()).then((reply) => reply.data[0]._id);
+  const pages = [
+    { label: '/', url: `${origin}/`, landmark: undefined, what: '' },
+    { label: '/explore', url: `${origin}/explore`, cookie, landmark: 'main article a[href^="/gyms/"]', what: 'first city card' },
+    { label: '/gym/{id}', url: `${origin}/gym/${gymId}`, cookie, landmark: 'main h1', what: "the gym's name" },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await visit(page.url, page));
+    rows.push({
+      ...page,
+      visible: median(results.map((r) => r.visible)),
+      landmark: page.landmark ? median(results.map((r) => r.landmark ?? Number.POSITIVE_INFINITY)) : undefined,
+    });
+  }
+  const explore = rows.find((row) => row.label === '/explore');
+  const visibleOk = rows.every((row) => row.visible <= targets.visibleMs);
+  const exploreOk = explore.landmark <= targets.firstCityCardMs;
+  const lines = [
+    `Machine: ${machineLine()}. Chromium: ${browser.version()}.`,
+    '',
+    `A first visit with an empty cache in Chromium throttled to ${network.latencyMs} ms round trips and ${network.kbitPerSecond} kbit/s each way`,
+    `(DevTools network emulation), 390 px phone viewport; the median of ${runs} visits per page. "Visible" is the first contentful paint;`,
+    '/explore and /gym/{id} are opened with a user session.',
+    '',
+    '| page | something visible | what the person came for | target |',
+    '|---|---|---|---|',
+    ...rows.map((row) => {
+      const target = [`visible within ${seconds(targets.visibleMs)} ${row.visible <= targets.visibleMs ? '✓' : '✗'}`];
+      if (row === explore) target.push(`first city card within ${seconds(targets.firstCityCardMs)} ${exploreOk ? '✓' : '✗'}`);
+      return `| ${row.label} | ${seconds(row.visible)} | ${row.what ? `${row.what}: ${seconds(row.landmark)}` : ''} | ${target.join('; ')} |`;
+    }),
+  ];
+  console.log(lines.join('\n'));
+  writeSection('Slow mobile network', lines.join('\n'));
+  process.exitCode = visibleOk && exploreOk ? 0 : 1;
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

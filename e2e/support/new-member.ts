@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+import { logIn } from './login';
+import { linkFromOutbox } from './outbox';
+
+/** A new, verified account of its own, logged in, so no other journey's holds count against it. */
+export async function logInAsNewMember(page: Page): Promise<void> {
+  const email = `anjali.${Date.now()}@example.com`;
+  const password = 'Retry-pass-42';
+  const registered = await page.request.post('/api/v1/auth/register', { data: { name: 'Anjali Desai', email, password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto(new URL(await linkFromOutbox(email, '/verify-email/')).pathname);
+  await expect(page.getByText('Email verified successfully')).toBeVisible();
+  await logIn(page, email, password);
+}
+
+/** `2026-11-01` as the screens show it: `Sun, 1 Nov 2026`. */
+export const shownDate = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString().slice(0, 16).replace(/ 0(\d) /, ' $1 ');
