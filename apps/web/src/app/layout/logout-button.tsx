@@ -8,7 +8,7 @@ import { useNavigate } from '../../lib/navigation';
 import { navItemClassName } from './nav-styles';
 
 /** Logs out, tells the person the outcome in an alert (spec §2), and on success goes to /login. */
-export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
+export default function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
   const { markLoggedOut } = useAuth();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

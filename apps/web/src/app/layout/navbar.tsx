@@ -1,14 +1,15 @@
 import { Dumbbell, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
-import { LogoutButton } from './logout-button';
 import { NavLink } from './nav-link';
 import { guestNavItems, navItemsByRole } from './nav-links';
 import { activeNavItemClassName, navItemClassName } from './nav-styles';
 
 const menuId = 'main-menu';
+// Only a logged-in person sees it: a first visit to / does not download it.
+const LogoutButton = lazy(() => import('./logout-button'));
 
 export function Navbar() {
   const { status, user } = useAuth();
@@ -54,9 +55,11 @@ export function Navbar() {
             </li>
           ))}
           {user && (
-            <li>
-              <LogoutButton onLoggedOut={closeMenu} />
-            </li>
+            <Suspense fallback={null}>
+              <li>
+                <LogoutButton onLoggedOut={closeMenu} />
+              </li>
+            </Suspense>
           )}
         </ul>
       </nav>

@@ -2,7 +2,7 @@ import { CalendarPlus, CalendarX, Plus, Store } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { paths } from '../../../config/paths';
 import { useAllBookingsQuery } from '../api/get-all-bookings';
 import { useAllGymsQuery } from '../api/get-all-gyms';

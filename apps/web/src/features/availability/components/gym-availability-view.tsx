@@ -2,7 +2,8 @@ import type { OwnerAvailabilityReply } from '@gymslot/shared/owner-availability-
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { CardGridSkeleton, SkeletonBlock } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { DateAvailabilityCards } from './date-availability-cards';
 import { RecurringHoursTable } from './recurring-hours-table';

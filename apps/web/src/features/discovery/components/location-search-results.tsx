@@ -2,7 +2,7 @@ import type { SearchGym } from '@gymslot/shared/gym-schemas';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { countOf } from '../plural';
 import { GymListingCard } from './gym-listing-card';
 

@@ -2,7 +2,7 @@ import { ChevronRight, MapPin, MapPinOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { paths } from '../../../config/paths';
 import { useCityNamesQuery } from '../api/get-city-names';
 

@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SearchField } from '../../../components/ui/search-field';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useCityGymsQuery } from '../api/get-city-gyms';

@@ -1,4 +1,4 @@
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SearchField } from '../../../components/ui/search-field';
 import { useCityStatsQuery } from '../api/get-city-stats';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/select-field';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { useGymSearchQuery } from '../api/search-gyms';
 import type { GymSearchParams } from '../api/search-gyms';
 import { LocationSearchForm } from '../components/location-search-form';

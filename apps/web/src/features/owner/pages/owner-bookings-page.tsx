@@ -2,7 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';

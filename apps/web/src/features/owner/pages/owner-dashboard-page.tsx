@@ -2,7 +2,7 @@ import { Building2, CalendarPlus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useMyGymsQuery } from '../api/get-my-gyms';
