@@ -10,7 +10,8 @@ const gymFields = {
   description: 'Added by the web bench with one photo-sized upload.',
   amenities: 'Showers, Lockers',
   capacity: '20',
-  contactNumber: '02225531234',
+  contactNumber: '022 2553 1234',
+  razorpayAccountId: 'acc_BenchPhotoGym',
   email: 'desk@bench-photo.example.in',
   address: '1 Bench Road, Bandra West',
   city: 'Mumbai',
@@ -39,6 +40,6 @@ export async function addPhotoGym(origin) {
 export async function fullSizePhoto(origin, gymId) {
   const { gym } = await (await fetch(`${origin}/api/gyms/${gymId}`)).json();
   const full = gym.imageSources[0].widths.at(-1);
-  const bytes = (await (await fetch(`${origin}${full.url}`)).arrayBuffer()).byteLength;
+  const bytes = (await (await fetch(new URL(full.url, origin))).arrayBuffer()).byteLength;
   return { width: full.width, bytes };
 }

@@ -82,7 +82,7 @@ try {
   const lines = [
     `Machine: ${machineLine()}. Chromium: ${browser.version()}.`,
     '',
-    `JS and CSS a real page load fetches, each body counted gzipped at level 9 whatever the server sent (content-encoding seen: ${encodings}).`,
+    `JS and CSS files a real page load fetches, each body counted gzipped at level 9 whatever the server sent (content-encoding seen: ${encodings}); the entry's stylesheet comes inside the HTML (decision 030), so only a lazy page's own CSS is a file.`,
     '',
     '| page | JS | CSS | target |',
     '|---|---|---|---|',

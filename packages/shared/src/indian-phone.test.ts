@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIndianMobile } from './indian-phone.js';
+import { normalizeIndianPhone } from './indian-phone.js';
 
-describe('normalizeIndianMobile', () => {
+describe('normalizeIndianPhone', () => {
   it.each([
     ['9876543210', '9876543210'],
     ['98765 43210', '9876543210'],
     ['98765-43210', '9876543210'],
-    ['+91 98765 43210', '9876543210'],
-    ['+91-6123456789', '6123456789'],
-    ['098765 43210', '9876543210'],
-  ])('keeps the 10 digits of %s', (text, digits) => {
-    expect(normalizeIndianMobile(text)).toBe(digits);
+    ['+91 98765 43210', '+919876543210'],
+    ['098765 43210', '09876543210'],
+    ['020 2553 1234', '02025531234'],
+    ['+91 80 4718 2290', '+918047182290'],
+  ])('keeps %s as it is dialled', (text, dialled) => {
+    expect(normalizeIndianPhone(text)).toBe(dialled);
   });
 
-  it.each(['call me', '', '12345', '5876543210', '020 2553 1234', '98765432101', '+1 987 654 3210', '9876543210 ext 2', '91 98765 43210x'])(
+  it.each(['call me', '', '12345', '2025531234', '5876543210', '0012345678', '98765432101', '+1 987 654 3210', '9876543210 ext 2', '91 98765 43210x'])(
     'refuses %s',
     (text) => {
-      expect(normalizeIndianMobile(text)).toBeNull();
+      expect(normalizeIndianPhone(text)).toBeNull();
     },
   );
 });

@@ -72,7 +72,7 @@ describe('addGymFieldsSchema', () => {
       'ownerPhoneNumber must be exactly 10 digits',
       'name is required',
       'pincode must be 6 digits',
-      'contactNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+      'contactNumber must be an Indian phone number: a 10-digit mobile, or a landline with its STD code, such as 020 2553 1234',
       'email must be a valid email address',
       'capacity must be a whole number from 1 to 10000',
       'pricePerHour must be more than 0 and at most 100000 rupees, with at most 2 decimals',
@@ -91,9 +91,9 @@ describe('addGymFieldsSchema', () => {
     expect(addGymFieldsSchema.parse({ ...validGym, razorpayAccountId: ' acc_AbC123 ' }).razorpayAccountId).toBe('acc_AbC123');
   });
 
-  it('keeps a contact number as its 10 digits, however it was written', () => {
-    for (const written of ['+91 98220-12345', '098220 12345', '9822012345']) {
-      expect(addGymFieldsSchema.parse({ ...validGym, contactNumber: written }).contactNumber).toBe('9822012345');
+  it('keeps a contact number as it is dialled, without spaces and dashes', () => {
+    for (const [written, dialled] of [['+91 98220-12345', '+919822012345'], ['98220 12345', '9822012345'], ['020 2553 1234', '02025531234']]) {
+      expect(addGymFieldsSchema.parse({ ...validGym, contactNumber: written }).contactNumber).toBe(dialled);
     }
   });
 });

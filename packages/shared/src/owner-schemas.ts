@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicGymSchema } from './gym-schemas.js';
-import { normalizeIndianMobile } from './indian-phone.js';
+import { normalizeIndianPhone } from './indian-phone.js';
 import { parseDecimalText } from './query-numbers.js';
 
 // Owner and admin gym calls (API contract §2 G10–G14, §6 ManagedGym). The add-gym field rules are
@@ -102,15 +102,15 @@ function emailText(field: string) {
     .transform((email) => email.toLowerCase());
 }
 
-/** A required Indian mobile number in any usual spelling, kept as its 10 digits. */
-function indianMobileText(field: string) {
+/** A required Indian phone number in any usual spelling, kept as it is dialled. */
+function indianPhoneText(field: string) {
   return requiredText(field, 30).transform((text, ctx) => {
-    const digits = normalizeIndianMobile(text);
-    if (digits === null) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9` });
+    const dialled = normalizeIndianPhone(text);
+    if (dialled === null) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be an Indian phone number: a 10-digit mobile, or a landline with its STD code, such as 020 2553 1234` });
       return z.NEVER;
     }
-    return digits;
+    return dialled;
   });
 }
 
@@ -191,7 +191,7 @@ export const addGymFieldsSchema = z.object({
   city: requiredText('city', 100),
   state: requiredText('state', 100),
   pincode: patternText('pincode', /^\d{6}$/, 'pincode must be 6 digits'),
-  contactNumber: indianMobileText('contactNumber'),
+  contactNumber: indianPhoneText('contactNumber'),
   email: emailText('email'),
   capacity: decimalText(
     'capacity',

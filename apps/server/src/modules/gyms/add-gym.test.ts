@@ -81,17 +81,19 @@ describe('POST /api/gyms/add (G12): the form', () => {
     expect(res.json()).toMatchObject({ gym: { amenities: ['Wifi', 'Pool'], description: '' } });
   });
 
-  it('stores the contact number as its 10 digits and refuses text that is no Indian mobile number', async () => {
-    const added = await addGym(cast.admin.headers, gymFields({ contactNumber: '098220-12345' }));
-    expect(added.statusCode, added.body).toBe(201);
-    expect(addGymReplySchema.parse(added.json()).gym.contactNumber).toBe('9822012345');
+  it('stores the contact number as it is dialled, a mobile or a landline, and refuses text that is no Indian phone number', async () => {
+    for (const [written, dialled] of [['98220-12345', '9822012345'], ['020 2553 1234', '02025531234']]) {
+      const added = await addGym(cast.admin.headers, gymFields({ contactNumber: written }));
+      expect(added.statusCode, added.body).toBe(201);
+      expect(addGymReplySchema.parse(added.json()).gym.contactNumber).toBe(dialled);
+    }
 
-    for (const contactNumber of ['call me', '020 2553 1234', '12345']) {
+    for (const contactNumber of ['call me', '2025531234', '12345']) {
       const refused = await addGym(cast.admin.headers, gymFields({ contactNumber }));
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({
         message: 'Validation failed',
-        errors: ['contactNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9'],
+        errors: ['contactNumber must be an Indian phone number: a 10-digit mobile, or a landline with its STD code, such as 020 2553 1234'],
       });
     }
   });
@@ -164,7 +166,7 @@ describe('POST /api/gyms/add (G12): the form', () => {
       'ownerPhoneNumber must be exactly 10 digits',
       'name is required',
       'pincode must be 6 digits',
-      'contactNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+      'contactNumber must be an Indian phone number: a 10-digit mobile, or a landline with its STD code, such as 020 2553 1234',
       'email must be a valid email address',
       'capacity must be a whole number from 1 to 10000',
       'pricePerHour must be more than 0 and at most 100000 rupees, with at most 2 decimals',

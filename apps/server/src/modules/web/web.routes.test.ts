@@ -21,6 +21,7 @@ describe('the built web app', () => {
       JSON.stringify({
         entry: ['assets/index-abc123.js'],
         pages: {
+          home: ['assets/home-page-h1.js', 'assets/index-abc123.js', 'assets/ui-u1.js'],
           dataRoutes: ['assets/data-routes-d1.js', 'assets/index-abc123.js', 'assets/ui-u1.js'],
           explore: ['assets/explore-page-x1.js', 'assets/index-abc123.js'],
           gymDetails: ['assets/gym-details-page-g1.js', 'assets/index-abc123.js'],
@@ -44,7 +45,7 @@ describe('the built web app', () => {
     }
   });
 
-  it('has the browser preload the entry and the data routes with every page but the home page', async () => {
+  it('has the browser preload the entry and the data routes with every page but the home page, which gets its own chunks', async () => {
     const explore = await testApp.app.inject({ method: 'GET', url: '/explore' });
     expect(explore.headers.link).toBe(
       [
@@ -54,7 +55,9 @@ describe('the built web app', () => {
       ].join(', '),
     );
     const home = await testApp.app.inject({ method: 'GET', url: '/' });
-    expect(home.headers.link).toBeUndefined();
+    expect(home.headers.link).toBe(
+      ['</assets/index-abc123.js>; rel=modulepreload', '</assets/home-page-h1.js>; rel=modulepreload', '</assets/ui-u1.js>; rel=modulepreload'].join(', '),
+    );
   });
 
   it('answers a HEAD of a client route as it answers the GET, without the body', async () => {
@@ -76,7 +79,7 @@ describe('the built web app', () => {
       await writeFile(path.join(renamedDir, 'index.html'), '<!doctype html><div id="root"></div>');
       await writeFile(
         path.join(renamedDir, 'page-preloads.json'),
-        JSON.stringify({ entry: ['assets/index-abc123.js'], pages: { dataRoutes: ['assets/data-routes-d1.js'], explorePage: [], gymDetails: [] } }),
+        JSON.stringify({ entry: ['assets/index-abc123.js'], pages: { home: [], dataRoutes: ['assets/data-routes-d1.js'], explorePage: [], gymDetails: [] } }),
       );
       const app = Fastify({ logger: false });
       await expect(app.register(webRoutes, { distDir: renamedDir, catalogue: { current: () => Promise.reject(new Error('unused')) }, clock: systemClock })).rejects.toThrow(

@@ -7,7 +7,7 @@ import { errorBody } from '../../lib/error-handler.js';
 import { SESSION_COOKIE } from '../auth/authentication.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { bootCallsFor, bootReplies } from './boot-replies.js';
-import { dataRoutesPreloads } from './data-routes-preload.js';
+import { dataRoutesPreloads, homePagePreloads } from './data-routes-preload.js';
 import { readIndexHtml, sendHtml } from './index-html.js';
 import { readPagePreloadMap } from './page-preload-map.js';
 import { createPagePreloads } from './page-preloads.js';
@@ -30,6 +30,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   const hasBuild = existsSync(path.join(options.distDir, 'index.html'));
   const preloadMap = hasBuild ? readPagePreloadMap(options.distDir) : undefined;
   const firstLoadPreloads = preloadMap ? dataRoutesPreloads(preloadMap) : [];
+  const homePreloads = preloadMap ? homePagePreloads(preloadMap) : [];
   const pagePreloads = preloadMap ? createPagePreloads(preloadMap, firstLoadPreloads, options.catalogue) : undefined;
   const indexHtml = hasBuild ? readIndexHtml(options.distDir) : undefined;
   if (hasBuild) {
@@ -52,12 +53,14 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       return reply.status(404).send(errorBody('Not found'));
     }
     const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
-    // The home page is the one public page a first visit usually opens; every other path most likely
-    // needs the data routes, so their chunks start downloading beside the entry's.
-    if (pathname !== '/') {
-      const links = [...firstLoadPreloads, ...(pagePreloads && hasSession ? await pagePreloads(pathname, request.log) : [])];
-      if (links.length > 0) reply.header('link', links.join(', '));
-    }
+    // The home page is the one public page a first visit usually opens, and gets its own chunks;
+    // every other path most likely needs the data routes, so their chunks start downloading beside
+    // the entry's, and a signed-in visitor's page its own.
+    const links =
+      pathname === '/'
+        ? homePreloads
+        : [...firstLoadPreloads, ...(pagePreloads && hasSession ? await pagePreloads(pathname, request.log) : [])];
+    if (links.length > 0) reply.header('link', links.join(', '));
     // The replies in the page depend on the session, and are that person's alone.
     reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', hasSession ? 'private, no-cache' : 'no-cache');
     if (indexHtml === undefined || request.method === 'HEAD') return reply.type('text/html').sendFile('index.html');

@@ -55,7 +55,7 @@ export const addGymSections: readonly AddGymSection[] = [
       {
         name: 'contactNumber',
         label: 'Contact Number',
-        input: { type: 'tel', inputMode: 'tel', placeholder: 'Mobile number, e.g. 98765 43210', autoComplete: 'off' },
+        input: { type: 'tel', inputMode: 'tel', placeholder: 'e.g. 98765 43210 or 020 2553 1234', autoComplete: 'off' },
       },
       { name: 'email', label: 'Gym Email', input: { type: 'email', inputMode: 'email', autoComplete: 'off' } },
     ],

@@ -109,7 +109,7 @@ describe('add gym', () => {
     await user.click(screen.getByRole('button', { name: 'Add Gym' }));
 
     expect(screen.getByLabelText('Contact Number')).toHaveAccessibleDescription(
-      'Contact Number must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+      'Contact Number must be an Indian phone number: a 10-digit mobile, or a landline with its STD code, such as 020 2553 1234',
     );
     expect(screen.getByLabelText('Razorpay Account ID')).toHaveAccessibleDescription('Razorpay Account ID is required');
     expect(screen.getByLabelText('Contact Number')).toHaveFocus();
