@@ -92,7 +92,7 @@ describe('addGymFieldsSchema', () => {
   });
 
   it('keeps a contact number as it is dialled, without spaces and dashes', () => {
-    for (const [written, dialled] of [['+91 98220-12345', '+919822012345'], ['98220 12345', '9822012345'], ['020 2553 1234', '02025531234']]) {
+    for (const [written, dialled] of [['+91 98220-12345', '+919822012345'], ['98220 12345', '9822012345'], ['020 2553 1234', '02025531234']] as const) {
       expect(addGymFieldsSchema.parse({ ...validGym, contactNumber: written }).contactNumber).toBe(dialled);
     }
   });

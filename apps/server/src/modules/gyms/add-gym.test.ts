@@ -82,7 +82,7 @@ describe('POST /api/gyms/add (G12): the form', () => {
   });
 
   it('stores the contact number as it is dialled, a mobile or a landline, and refuses text that is no Indian phone number', async () => {
-    for (const [written, dialled] of [['98220-12345', '9822012345'], ['020 2553 1234', '02025531234']]) {
+    for (const [written, dialled] of [['98220-12345', '9822012345'], ['020 2553 1234', '02025531234']] as const) {
       const added = await addGym(cast.admin.headers, gymFields({ contactNumber: written }));
       expect(added.statusCode, added.body).toBe(201);
       expect(addGymReplySchema.parse(added.json()).gym.contactNumber).toBe(dialled);
