@@ -5,7 +5,6 @@ import { resetPasswordBodySchema } from '@gymslot/shared/auth-schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -16,6 +15,7 @@ import { useResetLinkQuery } from '../api/reset-link';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { fillAllFieldsMessage, passwordsDoNotMatchMessage, redirectToLoginDelayMs } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
+import { AuthCardWaiting } from '../components/auth-card-waiting';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 
 /** The spec's reset texts, and the ones of a new gym owner's invitation, which mails the same kind of link. */
@@ -43,14 +43,7 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const link = useResetLinkQuery(token);
   if (link.isPending) {
-    return (
-      <AuthCard title="Checking your link">
-        <div className="flex items-center gap-3 text-neutral-800">
-          <Spinner label="Checking your link" />
-          <p aria-hidden="true">Checking your link, please wait…</p>
-        </div>
-      </AuthCard>
-    );
+    return <AuthCardWaiting title="Checking your link" text="Checking your link, please wait…" />;
   }
   if (link.error instanceof ApiError && link.error.status === 400) return <LinkNoLongerWorks />;
   // Any other failure (too many attempts, no network) leaves the form: the reset itself has the final word.

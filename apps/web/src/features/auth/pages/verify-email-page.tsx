@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useParams } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
+import { AuthCardWaiting } from '../components/auth-card-waiting';
 import { ResendVerification } from '../components/resend-verification';
 import { useNextPath } from '../next-path';
 
@@ -34,14 +34,7 @@ export default function VerifyEmailPage() {
       </AuthCard>
     );
   }
-  return (
-    <AuthCard title="Verifying your email">
-      <div className="flex items-center gap-3 text-neutral-800">
-        <Spinner label="Verifying your email" />
-        <p aria-hidden="true">Verifying your email, please wait…</p>
-      </div>
-    </AuthCard>
-  );
+  return <AuthCardWaiting title="Verifying your email" text="Verifying your email, please wait…" />;
 }
 
 function VerificationFailed({ message }: { message: string }) {
