@@ -106,7 +106,13 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
         </p>
       )}
       {initiated && <Alert tone="success">{bookingMessages.initiated}</Alert>}
-      <Button type="submit" className="w-full" pending={initiateMutation.isPending || initiated !== null}>
+      {/* With a booking shown above, its own button leads; this one stays for another date or time. */}
+      <Button
+        type="submit"
+        variant={existingBooking ? 'secondary' : 'primary'}
+        className="w-full"
+        pending={initiateMutation.isPending || initiated !== null}
+      >
         Proceed to Payment
       </Button>
     </form>
