@@ -16,7 +16,7 @@ const TODAY = '2030-06-10';
 let distDir: string;
 let t: TestApp;
 let session: Record<string, string>;
-const gyms = { open: '', hidden: '', script: '' };
+const gyms = { open: '', bare: '', hidden: '', script: '' };
 
 /** The replies the page's HTML carries, as apps/web's lib/boot-replies.ts reads them. */
 function bootRepliesIn(html: string): Record<string, { status: number; body: unknown }> {
@@ -38,6 +38,7 @@ beforeAll(async () => {
   t.clock.advance(new Date(`${TODAY}T10:00:00Z`).getTime() - t.clock.now().getTime());
   const make = await gymMaker(t.database.db);
   gyms.open = (await make.gym({ name: 'Open Gym' })).id;
+  gyms.bare = (await make.gym({ name: 'Gym Without Hours' })).id;
   gyms.hidden = (await make.gym({ name: 'Hidden Gym', isApproved: false })).id;
   gyms.script = (await make.gym({ name: 'Gym </script><script>alert(1)</script> \u2028' })).id;
   await t.database.db.insert(dateAvailability).values([
@@ -79,6 +80,11 @@ describe('the replies a page carries in its HTML', () => {
     expect(Object.keys(replies)).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.open}`, slots]);
     expect(replies[slots]).toEqual({ status: 200, body: await api(slots, session) });
     expect(replies[`/api/gyms/${gyms.open}`]?.body).toMatchObject({ gym: { name: 'Open Gym' } });
+  });
+
+  it('asks no slots for a gym without opening hours: its page shows none', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/gym/${gyms.bare}`, headers: session });
+    expect(Object.keys(bootRepliesIn(res.body))).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.bare}`]);
   });
 
   it('leaves out what failed, so the page asks itself and shows the error as always: a hidden gym as one that does not exist', async () => {

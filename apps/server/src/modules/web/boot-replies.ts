@@ -1,5 +1,5 @@
-import { istDate } from '@gymslot/shared/ist-time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { gymPagePath } from './gym-page-preload.js';
 
 /** The login check the web app makes first on every page. */
@@ -11,26 +11,42 @@ export interface BootReply {
   body: unknown;
 }
 
+/** What a page's first calls depend on besides its address. */
+interface CallContext {
+  /** Today in India, the date the gym page first shows. */
+  today: string;
+  catalogue: PublicCatalogue;
+}
+
 /**
  * The API calls a page makes as soon as its code runs, at the addresses apps/web asks for them
  * (its api/ files). Only the pages a visit most often starts on are listed; they are guarded, so
  * their data is answered only for a request that comes with a session.
  */
-const firstCalls: readonly { path: RegExp; calls(pathname: string, today: string): string[] }[] = [
-  { path: /^\/explore\/?$/i, calls: () => ['/api/gyms/city-stats', '/api/gyms/all-public'] },
+const firstCalls: readonly { path: RegExp; calls(pathname: string, context: CallContext): Promise<string[]> }[] = [
+  { path: /^\/explore\/?$/i, calls: async () => ['/api/gyms/city-stats', '/api/gyms/all-public'] },
   {
     path: gymPagePath,
-    calls: (pathname, today) => {
-      const gymId = encodeURIComponent(gymPagePath.exec(pathname)?.[1] ?? '');
-      return [`/api/gyms/${gymId}`, `/api/availability/user/${gymId}/slots?${new URLSearchParams({ date: today })}`];
+    // A hidden or unknown gym gets nothing: the page asks and shows its 'not found' as always. A
+    // gym without opening hours shows no slots, so they are not asked for.
+    calls: async (pathname, { today, catalogue }) => {
+      const gymId = gymPagePath.exec(pathname)?.[1] ?? '';
+      const gym = (await catalogue.current()).byId.get(gymId);
+      if (gym === undefined) return [];
+      const slots = `/api/availability/user/${gymId}/slots?${new URLSearchParams({ date: today })}`;
+      return [`/api/gyms/${gymId}`, ...(gym.view.hasOpeningHours ? [slots] : [])];
     },
   },
 ];
 
-/** The calls whose replies go into the HTML for `pathname` (docs/decisions/030). */
-export function bootCallsFor(pathname: string, hasSession: boolean, now: Date): string[] {
+/**
+ * The calls whose replies go into the HTML for `pathname` (docs/decisions/030). The login check
+ * always; a page's own only if the catalogue could be read.
+ */
+export async function bootCallsFor(pathname: string, hasSession: boolean, context: CallContext): Promise<string[]> {
   const page = hasSession ? firstCalls.find(({ path }) => path.test(pathname)) : undefined;
-  return [AUTH_CHECK, ...(page?.calls(pathname, istDate(now)) ?? [])];
+  const pageCalls = page === undefined ? [] : await page.calls(pathname, context).catch(() => []);
+  return [AUTH_CHECK, ...pageCalls];
 }
 
 /**

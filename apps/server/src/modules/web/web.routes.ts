@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { istDate } from '@gymslot/shared/ist-time';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { errorBody } from '../../lib/error-handler.js';
@@ -64,7 +65,8 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     // The replies in the page depend on the session, and are that person's alone.
     reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', hasSession ? 'private, no-cache' : 'no-cache');
     if (indexHtml === undefined || request.method === 'HEAD') return reply.type('text/html').sendFile('index.html');
-    const replies = await bootReplies(app, request, bootCallsFor(pathname, hasSession, options.clock.now())).catch((error: unknown) => {
+    const calls = await bootCallsFor(pathname, hasSession, { today: istDate(options.clock.now()), catalogue: options.catalogue });
+    const replies = await bootReplies(app, request, calls).catch((error: unknown) => {
       request.log.warn({ err: error }, 'boot replies skipped: the page will ask for its data itself');
       return {};
     });
