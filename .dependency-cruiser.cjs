@@ -19,6 +19,7 @@ const moduleLayers = [
   'gyms',
   'availability',
   'bookings',
+  'reviews',
   'maintenance',
   'web',
 ];

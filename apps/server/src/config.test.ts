@@ -73,6 +73,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseStatementTimeoutMs).toBe(0);
   });
 
+  it('reads the reminder lead time and channels (§8.3), refusing what cannot work', async () => {
+    const dir = await tempDataDir();
+    expect(loadConfig({ DATA_DIR: dir }).reminders).toEqual({ leadMinutes: 120, channels: ['email'] });
+    expect(loadConfig({ DATA_DIR: dir, REMINDER_LEAD_MINUTES: '90', REMINDER_CHANNELS: 'email, sms,whatsapp' }).reminders).toEqual({
+      leadMinutes: 90,
+      channels: ['email', 'sms', 'whatsapp'],
+    });
+    expect(() => loadConfig({ REMINDER_LEAD_MINUTES: 'two hours' })).toThrow(/^Invalid environment variable REMINDER_LEAD_MINUTES: must be a number of minutes$/);
+    expect(() => loadConfig({ REMINDER_LEAD_MINUTES: '5' })).toThrow(/REMINDER_LEAD_MINUTES: must be at least 15 minutes$/);
+    expect(() => loadConfig({ REMINDER_LEAD_MINUTES: '90.5' })).toThrow(/REMINDER_LEAD_MINUTES: must be a whole number of minutes$/);
+    expect(() => loadConfig({ REMINDER_LEAD_MINUTES: '10000' })).toThrow(/REMINDER_LEAD_MINUTES: must be at most 2880 minutes/);
+    for (const value of ['email,pigeon', 'email,,sms', 'SMS']) {
+      expect(() => loadConfig({ REMINDER_CHANNELS: value }), value).toThrow(
+        /^Invalid environment variable REMINDER_CHANNELS: must be a comma-separated list of email, sms, whatsapp$/,
+      );
+    }
+    expect(() => loadConfig({ REMINDER_CHANNELS: 'email,sms,email' })).toThrow(/REMINDER_CHANNELS: must not name a channel twice$/);
+  });
+
   it('reads the trusted proxies as addresses, CIDR ranges and proxy-addr range names', async () => {
     const dir = await tempDataDir();
     const config = loadConfig({ DATA_DIR: dir, TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,fd00::/8 ,::1,loopback' });

@@ -8,6 +8,10 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Where reminders go (modules/reminders/reminder-channels.ts): mail, or the SMS and WhatsApp outbox adapters. */
+export const reminderChannelNames = ['email', 'sms', 'whatsapp'] as const;
+export type ReminderChannelName = (typeof reminderChannelNames)[number];
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -46,6 +50,21 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  REMINDER_LEAD_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(15, 'must be at least 15 minutes')
+    .max(2880, 'must be at most 2880 minutes (two days)')
+    .default(120),
+  REMINDER_CHANNELS: z
+    .string()
+    .transform((value) => value.split(',').map((name) => name.trim()))
+    .pipe(
+      z
+        .array(z.enum(reminderChannelNames, { error: `must be a comma-separated list of ${reminderChannelNames.join(', ')}` }))
+        .refine((names) => new Set(names).size === names.length, 'must not name a channel twice'),
+    )
+    .default(['email']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +96,8 @@ export interface AppConfig {
   oidc: { issuerUrl: string; clientId: string | undefined; clientSecret: string | undefined };
   seedDemo: boolean;
   mapTileUrl: string;
+  /** §8.3: how long before a slot starts its reminder goes out, and through which channels. */
+  reminders: { leadMinutes: number; channels: ReminderChannelName[] };
   logLevel: string;
 }
 
@@ -125,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     seedDemo: vars.SEED_DEMO ?? !vars.DATABASE_URL,
     mapTileUrl: vars.MAP_TILE_URL,
+    reminders: { leadMinutes: vars.REMINDER_LEAD_MINUTES, channels: vars.REMINDER_CHANNELS },
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -20,6 +20,7 @@ import { createGymImagesService } from './modules/gyms/gym-images.service.js';
 import { createGymsService } from './modules/gyms/gyms.service.js';
 import { createManagedGymsService } from './modules/gyms/managed-gyms.service.js';
 import { createMediaUrls, type MediaStore } from './modules/media/media-store.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
 import { createRefundService } from './modules/payments/refund.service.js';
 
@@ -70,6 +71,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const managedBookings = createManagedBookingsService(deps);
   const verification = createVerificationService(deps);
   const paymentEvents = createPaymentEventsService(logged, settlement);
+  const reviews = createReviewsService(deps);
 
   return {
     sessions,
@@ -86,6 +88,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     managedBookings,
     verification,
     paymentEvents,
+    reviews,
   };
 }
 

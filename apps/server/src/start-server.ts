@@ -46,23 +46,14 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
     await migrateWithoutTimeout(config, database);
     const paymentProvider = createPaymentProvider(config, database.db, systemClock);
     const metrics = createAppMetrics();
-    const app = await buildApp(
-      {
-        config,
-        database,
-        clock: systemClock,
-        paymentProvider,
-        metrics,
-        mailer: createMailer({
-          smtpUrl: config.smtpUrl,
-          from: config.mailFrom,
-          outboxDir: path.join(config.dataDir, 'outbox'),
-          logger: { error: (obj: object, msg?: string) => app.log.error(obj, msg) },
-          writeConsole: (text) => process.stdout.write(text),
-        }),
-      },
-      { logger },
-    );
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: { error: (obj: object, msg?: string) => app.log.error(obj, msg) },
+      writeConsole: (text) => process.stdout.write(text),
+    });
+    const app = await buildApp({ config, database, clock: systemClock, paymentProvider, metrics, mailer }, { logger });
     app.log.info(
       { payments: paymentProvider.kind },
       paymentProvider.kind === 'razorpay' ? 'payments: Razorpay' : 'payments: built-in sandbox (no real money is taken)',
@@ -71,7 +62,7 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
       ? await seedDemoDataOnce(database.db, { mediaDir: path.join(config.dataDir, 'media'), now: new Date() })
       : false;
     // Periodic, so it lives here and not in buildApp: tests run it by hand instead.
-    const maintenance = startMaintenance({ database, clock: systemClock, paymentProvider, metrics, logger: app.log });
+    const maintenance = startMaintenance({ config, database, clock: systemClock, paymentProvider, metrics, mailer, logger: app.log });
     const running: RunningServer = {
       app,
       database,

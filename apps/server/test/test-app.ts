@@ -22,6 +22,8 @@ export interface TestApp {
   paymentProvider: PaymentProvider;
   dataDir: string;
   clock: MutableClock;
+  /** The app's mailer, for jobs a test runs by hand (the maintenance round, reminders). */
+  mailer: Mailer;
   /** The .eml files written so far, oldest first, as text, once every queued mail is written. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
@@ -71,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     paymentProvider,
     dataDir,
     clock,
+    mailer,
     async outbox() {
       await mailer.idle();
       const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();

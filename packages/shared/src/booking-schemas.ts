@@ -88,6 +88,10 @@ export const bookingSchema = z.object({
   refundStatus: z.enum(['pending', 'refunded']).optional(),
   /** Admins' list of failed refunds only (B6 `?status=refund_failed`): the payment to refund by hand. */
   refund: z.object({ paymentId: z.string(), status: z.literal('refund_failed'), attempts: z.number().int() }).optional(),
+  /** B3's paid bookings (API contract §8.2): checked in, within 30 days of the visit and not yet reviewed. */
+  canReview: z.boolean().optional(),
+  /** B3's paid bookings that have been reviewed: the review's id. */
+  reviewId: z.string().optional(),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -23,11 +23,13 @@ export const permissions = [
   'update:availability:own',
   'read:availability:any',
   'update:availability:any',
+  'create:review',
+  'reply:review:gym',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
-  user: new Set<Permission>(['create:booking', 'pay:booking:own', 'read:booking:own', 'cancel:booking:own']),
+  user: new Set<Permission>(['create:booking', 'pay:booking:own', 'read:booking:own', 'cancel:booking:own', 'create:review']),
   gym_owner: new Set<Permission>([
     'read:gym:own',
     'update:gym:own',
@@ -35,6 +37,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'verify:booking:gym',
     'read:availability:own',
     'update:availability:own',
+    'reply:review:gym',
   ]),
   admin: new Set<Permission>([
     'create:gym',

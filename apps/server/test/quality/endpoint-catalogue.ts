@@ -17,6 +17,7 @@ import {
 import { nearbyQuerySchema, searchQuerySchema } from '@gymslot/shared/gym-schemas';
 import { setAvailabilityBodySchema, setRecurringBodySchema } from '@gymslot/shared/owner-availability-schemas';
 import { addGymFieldsSchema, deleteImageBodySchema } from '@gymslot/shared/owner-schemas';
+import { createReviewBodySchema, reviewListQuerySchema, reviewReplyBodySchema } from '@gymslot/shared/review-schemas';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -84,6 +85,9 @@ export const endpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/bookings/:id' },
   { method: 'POST', path: '/api/payments/sandbox/pay', body: sandboxPayBodySchema },
   { method: 'POST', path: '/api/payments/razorpay/webhook', rawBody: true },
+  { method: 'POST', path: '/api/gyms/:id/reviews', body: createReviewBodySchema },
+  { method: 'GET', path: '/api/gyms/:id/reviews', query: reviewListQuerySchema },
+  { method: 'POST', path: '/api/reviews/:reviewId/reply', body: reviewReplyBodySchema },
 ];
 
 /**

@@ -97,9 +97,12 @@ describe.skipIf(!enabled)('three server processes on one PostgreSQL database', (
     const started = Date.now();
     const loops = handles.map((handle, i) => {
       const processId = processIds[i] ?? '';
-      const paymentProvider = createPaymentProvider(loadConfig({ SESSION_SECRET }), handle.db, systemClock);
+      const config = loadConfig({ SESSION_SECRET });
+      const paymentProvider = createPaymentProvider(config, handle.db, systemClock);
       const logger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => void claimed.push(processId) };
-      return startMaintenance({ database: handle, clock: systemClock, paymentProvider, logger }, { intervalMs, processId });
+      // No booking here is due a reminder, so nothing is ever mailed.
+      const mailer = { send: async () => undefined, queue: () => undefined, idle: async () => undefined };
+      return startMaintenance({ config, database: handle, clock: systemClock, paymentProvider, mailer, logger }, { intervalMs, processId });
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await Promise.all(loops.map((loop) => loop.stop()));

@@ -51,6 +51,8 @@ export const bookings = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the §8.3 reminder went out; set once, by whichever process claims it (modules/reminders). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +71,7 @@ export const bookings = pgTable(
       .where(sql`status = 'confirmed' and not is_verified`),
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
     index('bookings_gym_created_idx').on(table.gymId, table.createdAt),
+    index('bookings_reminder_due_idx').on(table.startsAt).where(sql`status = 'confirmed' and reminder_sent_at is null`),
     index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`status = 'held'`),
     check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'refunded')`),
     check('bookings_amount_positive', sql`${table.amountPaise} > 0`),

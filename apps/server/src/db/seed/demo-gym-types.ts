@@ -38,8 +38,6 @@ export interface DemoGym {
   email: string;
   ownerPhoneNumber: string;
   description: string;
-  averageRating: number;
-  totalRatings: number;
   createdDaysAgo: number;
   weeklyHours: WeeklyHours;
   dateOverrides?: readonly DemoDateOverride[];

@@ -1,6 +1,7 @@
 import { istDate } from '@gymslot/shared/ist-time';
 import { rupeesToPaise } from '@gymslot/shared/money';
 import type { Executor } from '../client.js';
+import type { GymRow } from '../schema/gyms.js';
 import type { MediaStore } from '../../modules/media/media-store.js';
 import { addDateOverrides, addWeeklyHours } from './demo-availability.js';
 import { demoCities } from './demo-cities.js';
@@ -9,14 +10,15 @@ import { createGym } from './factories.js';
 
 const MS_PER_DAY = 86_400_000;
 
-/** Every demo gym with its weekly hours, special dates and images; owners come from addDemoUsers. */
+/** Every demo gym with its weekly hours, special dates and images; owners come from addDemoUsers. Returns the gyms made. */
 export async function addDemoGyms(
   db: Executor,
   media: MediaStore,
   ownerIdsByEmail: Map<string, string>,
   now: Date,
-): Promise<void> {
+): Promise<GymRow[]> {
   const istToday = istDate(now);
+  const made: GymRow[] = [];
   let gymIndex = 0;
   for (const city of demoCities) {
     for (const demo of city.gyms) {
@@ -40,15 +42,15 @@ export async function addDemoGyms(
         contactNumber: demo.contactNumber,
         email: demo.email,
         ownerPhoneNumber: demo.ownerPhoneNumber,
-        averageRating: demo.averageRating,
-        totalRatings: demo.totalRatings,
         createdAt,
         updatedAt: createdAt,
       });
       await addWeeklyHours(db, gym.id, demo.weeklyHours, createdAt);
       await addDateOverrides(db, gym.id, demo.dateOverrides ?? [], istToday);
       await addDemoImages(db, media, gym.id, demoImagesForGym(gymIndex), createdAt);
+      made.push(gym);
       gymIndex += 1;
     }
   }
+  return made;
 }

@@ -16,6 +16,7 @@ import { verifyPassword } from '../../modules/auth/password.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { demoPartnerOwners } from './demo-partner-owners.js';
+import { demoReviewers } from './demo-reviews.js';
 import { DEMO_SEEDED_SETTING, seedDemoDataOnce } from './seed-demo.js';
 
 // 20:00 UTC is already the next day in India: dates must come out as IST 2025-03-11, not 03-10.
@@ -162,6 +163,31 @@ describe('seedDemoDataOnce', () => {
     expect(firstImages.size).toBeGreaterThanOrEqual(8);
   });
 
+  it('rates every gym from reviews of checked-in visits, and leaves the demo user one visit to review', async () => {
+    const result = await database.db.execute(sql`
+      select g.id, g.average_rating as "averageRating", g.total_ratings as "totalRatings",
+             (select round(avg(r.rating), 1)::float8 from reviews r where r.gym_id = g.id) as "reviewAverage",
+             (select count(*)::int from reviews r where r.gym_id = g.id) as "reviewCount",
+             (select count(*)::int from reviews r join bookings b on b.id = r.booking_id
+               where r.gym_id = g.id and (b.user_id <> r.user_id or b.gym_id <> g.id or b.verified_at is null or b.date >= ${istDate(now)})) as "unsound"
+      from gyms g`);
+    const rows = rowsOf<{ averageRating: number; totalRatings: number; reviewAverage: number; reviewCount: number; unsound: number }>(result);
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    for (const row of rows) {
+      expect(row.reviewCount).toBeGreaterThanOrEqual(2);
+      expect(row.totalRatings).toBe(row.reviewCount);
+      expect(Math.fround(row.averageRating)).toBe(Math.fround(row.reviewAverage));
+      expect(row.unsound).toBe(0);
+    }
+    const visits = rowsOf<{ count: number }>(
+      await database.db.execute(sql`
+        select count(*)::int as count from bookings b join users u on u.id = b.user_id
+        where u.email = 'user@example.com' and b.verified_at is not null
+          and not exists (select 1 from reviews r where r.booking_id = b.id)`),
+    );
+    expect(visits[0]?.count).toBe(1);
+  });
+
   it('does nothing and returns false the second time', async () => {
     const before = await tableCounts();
     const [markerBefore] = await database.db.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_SETTING));
@@ -186,7 +212,7 @@ describe('seedDemoDataOnce from two processes at once', () => {
       ]);
       expect(results.sort()).toEqual([false, true]);
       const [row] = rowsOf<{ count: number }>(await fresh.db.execute(sql`select count(*)::int as count from users`));
-      expect(row?.count).toBe(demoAccounts.length + demoPartnerOwners.length);
+      expect(row?.count).toBe(demoAccounts.length + demoPartnerOwners.length + demoReviewers.length);
     } finally {
       await fresh.close();
       await rm(freshMediaDir, { recursive: true, force: true });

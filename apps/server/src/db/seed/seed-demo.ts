@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { appSettings } from '../schema/app-settings.js';
 import { createLocalMediaStore } from '../../modules/media/local-media-store.js';
+import { demoAccounts } from './demo-accounts.js';
 import { addDemoGyms } from './demo-gyms.js';
+import { addDemoReviews } from './demo-reviews.js';
 import { addDemoUsers } from './demo-users.js';
 
 export const DEMO_SEEDED_SETTING = 'demo_seeded_at';
@@ -24,7 +26,11 @@ export async function seedDemoDataOnce(db: Database, options: { mediaDir: string
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_SETTING)).limit(1);
     if (marker) return false;
     const ownerIdsByEmail = await addDemoUsers(tx, options.now);
-    await addDemoGyms(tx, media, ownerIdsByEmail, options.now);
+    const gyms = await addDemoGyms(tx, media, ownerIdsByEmail, options.now);
+    // The demo user: one checked-in visit of theirs is left to review.
+    const visitorId = ownerIdsByEmail.get(demoAccounts.find((account) => account.role === 'user')?.email ?? '');
+    if (!visitorId) throw new Error('The demo accounts have no user');
+    await addDemoReviews(tx, gyms, visitorId, options.now);
     await tx.insert(appSettings).values({
       key: DEMO_SEEDED_SETTING,
       value: options.now.toISOString(),

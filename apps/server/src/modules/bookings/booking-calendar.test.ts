@@ -19,6 +19,8 @@ describe('calendarEvent', () => {
     expect(ics).toContain('\r\nDTSTART:20300610T003000Z\r\n');
     expect(ics).toContain('\r\nDTEND:20300610T013000Z\r\n');
     expect(ics).toContain('\r\nDTSTAMP:20300601T100000Z\r\n');
+    expect(ics).toContain('\r\nSEQUENCE:0\r\n');
+    expect(calendarEvent({ ...base, sequence: 2 })).toContain('\r\nSEQUENCE:2\r\n');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
   });

@@ -2,7 +2,8 @@ import { slotStart } from '@gymslot/shared/slot-derivation';
 
 // A one-event iCalendar file (RFC 5545) for the confirmation mail. Times are written in UTC
 // (the trailing Z), worked out from the slot's IST wall-clock time, so every calendar app shows
-// the right hour whatever its own zone.
+// the right hour whatever its own zone. The confirmation and the reminder send the same event (same
+// UID); a later change of the booking sends it again with a higher SEQUENCE.
 
 export interface CalendarEventInput {
   uid: string;
@@ -13,6 +14,8 @@ export interface CalendarEventInput {
   timeSlot: string;
   durationMinutes: number;
   createdAt: Date;
+  /** RFC 5545 revision: 0 for the booking as first made. */
+  sequence?: number;
 }
 
 /** 20300610T043000Z */
@@ -57,6 +60,7 @@ export function calendarEvent(input: CalendarEventInput): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${input.uid}`,
+    `SEQUENCE:${input.sequence ?? 0}`,
     `DTSTAMP:${icsUtc(input.createdAt)}`,
     `DTSTART:${icsUtc(start)}`,
     `DTEND:${icsUtc(end)}`,

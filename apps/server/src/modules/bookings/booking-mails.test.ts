@@ -24,6 +24,7 @@ function viewOf(date: string, amountPaise: number): BookingView {
       verifiedAt: null,
       paidAt: at,
       cancelledAt: null,
+      reminderSentAt: null,
       createdAt: at,
       updatedAt: at,
     },

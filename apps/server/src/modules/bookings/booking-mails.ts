@@ -1,9 +1,10 @@
 import { CANCELLATION_POLICY, SLOT_MINUTES } from '@gymslot/shared/booking-rules';
+import { directionsUrl } from '@gymslot/shared/directions';
 import { formatCalendarDate, formatLongCalendarDate } from '@gymslot/shared/date-format';
 import { formatRupees, paiseToRupees } from '@gymslot/shared/money';
 import { formatTimeOfDay, parseTimeOfDay } from '@gymslot/shared/time-of-day';
 import { escapeHtml } from '../auth/auth-mails.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailAttachment, MailMessage } from '../mail/mailer.js';
 import { calendarEvent } from './booking-calendar.js';
 import type { BookingView } from './bookings.repository.js';
 
@@ -12,11 +13,7 @@ function slotRange(timeSlot: string): string {
   return start === null ? timeSlot : `${timeSlot} – ${formatTimeOfDay((start + SLOT_MINUTES) % 1440)} IST`;
 }
 
-function directionsLink(gym: BookingView['gym']): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${gym.latitude},${gym.longitude}`;
-}
-
-interface Paragraphs {
+export interface Paragraphs {
   to: string;
   subject: string;
   greeting: string;
@@ -24,7 +21,8 @@ interface Paragraphs {
   blocks: (string | [string, string][])[];
 }
 
-function compose({ to, subject, greeting, blocks }: Paragraphs): MailMessage {
+/** A mail of paragraphs and details tables, as text and as HTML, signed by GymSlot. */
+export function composeMail({ to, subject, greeting, blocks }: Paragraphs): MailMessage {
   const asText = (block: Paragraphs['blocks'][number]) =>
     typeof block === 'string' ? block : block.map(([label, value]) => `${label}: ${value}`).join('\n');
   const text = [greeting, ...blocks.map(asText), '— GymSlot'];
@@ -40,7 +38,8 @@ function compose({ to, subject, greeting, blocks }: Paragraphs): MailMessage {
   return { to, subject, text: text.join('\n\n'), html: html.join('\n') };
 }
 
-function details(view: BookingView): [string, string][] {
+/** Gym, address, date and time of the booking, as a details table. */
+export function bookingDetails(view: BookingView): [string, string][] {
   const { booking, gym } = view;
   return [
     ['Gym', gym.name],
@@ -54,7 +53,7 @@ function details(view: BookingView): [string, string][] {
 export function confirmationMail(view: BookingView, publicUrl: string, latePaymentKept: boolean): MailMessage {
   const { booking, gym, user } = view;
   const otp = String(booking.otp ?? '');
-  const message = compose({
+  const message = composeMail({
     to: user.email,
     subject: `Booking confirmed: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
     greeting: `Hi ${user.name},`,
@@ -62,25 +61,31 @@ export function confirmationMail(view: BookingView, publicUrl: string, latePayme
       latePaymentKept
         ? 'Your payment arrived after the hold on your slot had run out, but a place was still free, so your booking is confirmed.'
         : 'Your GymSlot booking is confirmed.',
-      [...details(view), ['Amount paid', formatRupees(paiseToRupees(booking.amountPaise))], ['OTP', otp]],
+      [...bookingDetails(view), ['Amount paid', formatRupees(paiseToRupees(booking.amountPaise))], ['OTP', otp]],
       'Show this OTP to the gym owner upon arrival.',
-      `Directions: ${directionsLink(gym)}`,
+      `Directions: ${directionsUrl(gym)}`,
       `Your bookings: ${publicUrl}/my-bookings`,
       CANCELLATION_POLICY,
     ],
   });
+  return { ...message, attachments: [bookingCalendar(view)] };
+}
+
+/** The booking as an .ics event; the confirmation and the reminder carry the same one (same UID). */
+export function bookingCalendar(view: BookingView, sequence = 0): MailAttachment {
+  const { booking, gym } = view;
   const ics = calendarEvent({
     uid: `${booking.id}@gymslot`,
     summary: `Workout at ${gym.name}`,
     location: `${gym.address}, ${gym.city}`,
-    description: `GymSlot booking. Show OTP ${otp} at the door.`,
+    description: `GymSlot booking. Show OTP ${String(booking.otp ?? '')} at the door.`,
     date: booking.date,
     timeSlot: booking.timeSlot,
     durationMinutes: SLOT_MINUTES,
     createdAt: booking.paidAt ?? booking.createdAt,
+    sequence,
   });
-  const calendar = { filename: 'gymslot-booking.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
-  return { ...message, attachments: [calendar] };
+  return { filename: 'gymslot-booking.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
 export type RefundReason = 'slot_unavailable' | 'already_booked' | 'cancelled';
@@ -94,13 +99,13 @@ const refundExplanations: Record<RefundReason, string> = {
 /** Sent when a payment is turned away and refunded automatically. */
 export function paymentRefundedMail(view: BookingView, reason: RefundReason): MailMessage {
   const { booking, gym, user } = view;
-  return compose({
+  return composeMail({
     to: user.email,
     subject: `Payment refunded: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
     greeting: `Hi ${user.name},`,
     blocks: [
       `${refundExplanations[reason]} We have refunded your payment of ${formatRupees(paiseToRupees(booking.amountPaise))} in full.`,
-      details(view),
+      bookingDetails(view),
       'Refunds usually reach your account within 5–7 working days.',
     ],
   });
@@ -109,13 +114,13 @@ export function paymentRefundedMail(view: BookingView, reason: RefundReason): Ma
 /** Sent when the user cancels a paid booking. */
 export function cancellationMail(view: BookingView): MailMessage {
   const { booking, gym, user } = view;
-  return compose({
+  return composeMail({
     to: user.email,
     subject: `Booking cancelled: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
     greeting: `Hi ${user.name},`,
     blocks: [
       `Your booking is cancelled and your payment of ${formatRupees(paiseToRupees(booking.amountPaise))} is being refunded in full.`,
-      details(view),
+      bookingDetails(view),
       'Refunds usually reach your account within 5–7 working days.',
     ],
   });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { toOwnBooking, toOwnEndedBooking } from './booking-mapper.js';
+import { reviewFieldsOf } from './booking-review-fields.js';
 import * as bookingsRepository from './bookings.repository.js';
 
 /** B3 and the single-booking read: a person sees only their own bookings. */
@@ -14,10 +15,13 @@ export function createBookingQueries(deps: Pick<AppDeps, 'database' | 'clock' | 
     /**
      * Paid bookings and live holds, newest first; lapsed holds are gone, and so are cancelled and
      * refunded bookings unless `includeCancelled` (the past list of My Bookings) asks for them too.
+     * Paid ones say whether they can be reviewed, or which review they have (API contract §8.2).
      */
     async listOwn(userId: string, { includeCancelled = false } = {}): Promise<Booking[]> {
       const ctx = context();
-      const live = (await bookingsRepository.findLiveViewsByUserId(db, userId, ctx.now)).map((view) => toOwnBooking(view, ctx));
+      const views = await bookingsRepository.findLiveViewsByUserId(db, userId, ctx.now);
+      const reviewIds = await bookingsRepository.findReviewIdsByBookingId(db, views.map((view) => view.booking.id));
+      const live = views.map((view) => ({ ...toOwnBooking(view, ctx), ...reviewFieldsOf(view.booking, reviewIds.get(view.booking.id), ctx.now) }));
       if (!includeCancelled) return live;
       const ended = (await bookingsRepository.findCancelledViewsByUserId(db, userId)).map((view) => toOwnEndedBooking(view, ctx));
       return [...live, ...ended].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));

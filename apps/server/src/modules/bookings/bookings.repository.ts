@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { bookings, type BookingRow, type BookingStatusValue, type NewBookingRow } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
 import { payments, type PaymentStatusValue } from '../../db/schema/payments.js';
+import { reviews } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -286,4 +287,14 @@ export async function findLiveViewsByUserId(db: Executor, userId: string, now: D
   return selectViews(db)
     .where(and(eq(bookings.userId, userId), occupiesSeatAt(now)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/** The review of each of the bookings that has one (API contract §8.2), by booking id. */
+export async function findReviewIdsByBookingId(db: Executor, bookingIds: readonly string[]): Promise<Map<string, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ bookingId: reviews.bookingId, id: reviews.id })
+    .from(reviews)
+    .where(sql`${reviews.bookingId} = any(${sql.param([...bookingIds])}::text[])`);
+  return new Map(rows.map((row) => [row.bookingId, row.id]));
 }

@@ -31,7 +31,14 @@ describe('runMaintenanceTick', () => {
     const nextTick: Clock = { now: () => new Date(instant.getTime() + MAINTENANCE_INTERVAL_MS) };
     const logged: { counts: unknown; msg: unknown }[] = [];
     const logger = { debug: () => undefined, error: () => undefined, warn: () => undefined, info: (counts: unknown, msg?: unknown) => void logged.push({ counts, msg }) };
-    const deps = (clock: Clock): MaintenanceDeps => ({ database: t.database, clock, paymentProvider: t.paymentProvider, logger });
+    const deps = (clock: Clock): MaintenanceDeps => ({
+      config: t.config,
+      database: t.database,
+      clock,
+      paymentProvider: t.paymentProvider,
+      mailer: t.mailer,
+      logger,
+    });
 
     const first = await addExpiredSession();
     expect(await runMaintenanceTick(deps(frozen), MAINTENANCE_INTERVAL_MS, 'process-a')).toBe(true);

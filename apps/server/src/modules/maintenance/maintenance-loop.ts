@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { runBookingMaintenance, type BookingMaintenanceDeps } from '../bookings/booking-maintenance.js';
+import { sendDueReminders, type ReminderDeps } from '../reminders/send-due-reminders.js';
 import { claimTick } from './maintenance-runs.repository.js';
 import { pruneDeadRows } from './prune-dead-rows.js';
 
 export const MAINTENANCE_INTERVAL_MS = 60_000;
 
 /** The loop also reports, at debug level, which ticks this process claimed. */
-export type MaintenanceDeps = BookingMaintenanceDeps & { logger: Pick<FastifyBaseLogger, 'debug' | 'error' | 'info' | 'warn'> };
+export type MaintenanceDeps = BookingMaintenanceDeps & ReminderDeps & { logger: Pick<FastifyBaseLogger, 'debug' | 'error' | 'info' | 'warn'> };
 
 export interface MaintenanceOptions {
   intervalMs?: number;
@@ -19,6 +20,7 @@ export interface MaintenanceOptions {
 /** Each job reports what it did as counts; a failing job does not keep the others from running. */
 const jobs: { name: string; run(deps: MaintenanceDeps): Promise<Record<string, number>> }[] = [
   { name: 'booking maintenance', run: runBookingMaintenance },
+  { name: 'reminders', run: (deps) => sendDueReminders(deps) },
   { name: 'pruning dead rows', run: (deps) => pruneDeadRows(deps) },
 ];
 

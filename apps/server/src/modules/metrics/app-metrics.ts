@@ -1,4 +1,5 @@
 import { Counter, Histogram, Registry } from 'prom-client';
+import type { ReminderChannelName } from '../../config.js';
 
 /** The booking life-cycle events the services report; the sweep reports how many rows it expired. */
 export interface BookingMetrics {
@@ -19,6 +20,10 @@ export interface AppMetrics {
   registry: Registry;
   requestDuration: Histogram<'method' | 'route' | 'status_code'>;
   bookings: BookingMetrics;
+  /** §8.3 reminders handed to a channel ('email', 'sms', 'whatsapp'). */
+  reminderSent(channel: ReminderChannelName): void;
+  /** A review of a checked-in visit posted (§8.2). */
+  reviewPosted(): void;
   /** Rows the housekeeping deleted because nothing can use them any more. */
   pruned(table: PrunedTable, count: number): void;
 }
@@ -41,6 +46,13 @@ export function createAppMetrics(): AppMetrics {
     labelNames: ['table'],
     registers: [registry],
   });
+  const remindersSent = new Counter({
+    name: 'gymslot_reminders_sent_total',
+    help: 'Reminders sent before a booked slot, by channel (email, sms, whatsapp).',
+    labelNames: ['channel'],
+    registers: [registry],
+  });
+  const reviewsPosted = counter('gymslot_reviews_posted_total', 'Reviews of checked-in visits posted (API contract §8.2).');
   return {
     registry,
     requestDuration: new Histogram({
@@ -60,6 +72,8 @@ export function createAppMetrics(): AppMetrics {
       refundFailed: () => refundFailures.inc(),
       paymentFailed: () => failures.inc(),
     },
+    reminderSent: (channel) => remindersSent.inc({ channel }),
+    reviewPosted: () => reviewsPosted.inc(),
     pruned: (table, count) => {
       if (count > 0) pruned.inc({ table }, count);
     },

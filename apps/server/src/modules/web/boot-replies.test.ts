@@ -73,18 +73,20 @@ describe('the replies a page carries in its HTML', () => {
     expect(String(res.headers.vary).split(/,\s*/)).toContain('Cookie');
   });
 
-  it("gives a gym's page the gym and its slots of today in India", async () => {
+  it("gives a gym's page the gym, its slots of today in India and its first reviews", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/gym/${gyms.open}`, headers: session });
     const slots = `/api/availability/user/${gyms.open}/slots?date=${TODAY}`;
+    const reviews = `/api/gyms/${gyms.open}/reviews`;
     const replies = bootRepliesIn(res.body);
-    expect(Object.keys(replies)).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.open}`, slots]);
+    expect(Object.keys(replies)).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.open}`, slots, reviews]);
+    expect(replies[reviews]).toEqual({ status: 200, body: await api(reviews) });
     expect(replies[slots]).toEqual({ status: 200, body: await api(slots, session) });
     expect(replies[`/api/gyms/${gyms.open}`]?.body).toMatchObject({ gym: { name: 'Open Gym' } });
   });
 
   it('asks no slots for a gym without opening hours: its page shows none', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/gym/${gyms.bare}`, headers: session });
-    expect(Object.keys(bootRepliesIn(res.body))).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.bare}`]);
+    expect(Object.keys(bootRepliesIn(res.body))).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.bare}`, `/api/gyms/${gyms.bare}/reviews`]);
   });
 
   it('leaves out what failed, so the page asks itself and shows the error as always: a hidden gym as one that does not exist', async () => {

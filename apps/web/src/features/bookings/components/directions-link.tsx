@@ -1,7 +1,7 @@
 import { Navigation } from 'lucide-react';
 import type { Booking } from '@gymslot/shared/booking-schemas';
+import { directionsUrl } from '@gymslot/shared/directions';
 import { buttonClassName } from '../../../components/ui/button-styles';
-import { directionsUrl } from '../../../lib/directions';
 
 /** Opens the phone's maps with directions to the booked gym, in a new tab. */
 export function DirectionsLink({ gym }: { gym: Booking['gym'] }) {

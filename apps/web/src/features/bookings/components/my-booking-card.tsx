@@ -8,6 +8,7 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { CancellationPolicy } from './cancellation-policy';
 import { DirectionsLink } from './directions-link';
 import { HeldBookingPayment } from './held-booking-payment';
+import { VisitReview } from './visit-review';
 
 interface MyBookingCardProps {
   booking: Booking;
@@ -63,6 +64,7 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
         )}
       </div>
       {cancellable && <CancellationPolicy />}
+      <VisitReview booking={booking} />
     </article>
   );
 }

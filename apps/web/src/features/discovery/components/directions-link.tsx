@@ -1,7 +1,6 @@
 import { Navigation } from 'lucide-react';
+import { directionsUrl, type DirectionsTarget } from '@gymslot/shared/directions';
 import { buttonClassName } from '../../../components/ui/button-styles';
-import { directionsUrl } from '../../../lib/directions';
-import type { DirectionsTarget } from '../../../lib/directions';
 
 /** Opens turn-by-turn directions in a new tab, in the maps app the device expects. */
 export function DirectionsLink({ target }: { target: DirectionsTarget }) {

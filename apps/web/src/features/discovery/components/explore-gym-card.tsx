@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import gymPlaceholder from '../../../assets/gym-placeholder.svg';
 import { NoSlotsYetNote } from './no-slots-yet-note';
+import { RatingStars } from './rating-stars';
 
 const previewLength = 100;
 /** The thumbnail's own width: w-28, sm:w-36. */
@@ -43,6 +44,9 @@ export function ExploreGymCard({ gym }: { gym: PublicGym }) {
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {gym.city}
         </p>
+        <div className="mt-0.5">
+          <RatingStars averageRating={gym.averageRating} totalRatings={gym.totalRatings} />
+        </div>
         <p className="mt-1 text-sm text-neutral-700">{descriptionPreview(gym.description)}</p>
         <div className="mt-1">
           <NoSlotsYetNote gym={gym} />

@@ -7,6 +7,8 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { BookYourSlot } from './book-your-slot';
 import { DirectionsLink } from './directions-link';
+import { GymReviews } from './gym-reviews';
+import { RatingStars } from './rating-stars';
 
 /** Everything spec §2 "Gym details" lists, for a gym that loaded. */
 export function GymDetailsView({ gym }: { gym: PublicGym }) {
@@ -23,6 +25,7 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
         <GymPhotoCarousel gym={gym} sizes={gymDetailsPhotoSizes} spacing={10} eagerFirst />
         <div className="space-y-4">
           <h1 className="text-3xl font-bold tracking-tight">{gym.name}</h1>
+          <RatingStars averageRating={gym.averageRating} totalRatings={gym.totalRatings} />
           <p className="flex items-start gap-2 text-neutral-800">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
             <span>
@@ -70,6 +73,7 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
         )}
       </section>
       <BookYourSlot gymId={gym._id} hasOpeningHours={gym.hasOpeningHours !== false} />
+      <GymReviews gymId={gym._id} />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { orNotAvailable } from '../../../lib/or-not-available';
 import type { OwnerGym } from '../api/get-my-gyms';
 import { BookingStatsList } from './booking-stats-list';
 import { GymImageEditor } from './gym-image-editor';
+import { OwnerGymReviews } from './owner-gym-reviews';
 
 /** The dashboard (max-w-5xl, px-4) has one column, two from lg (gap-6); less the card's border and p-4. */
 const ownerCardPhotoSizes = '(min-width: 1024px) 450px, calc(100vw - 66px)';
@@ -48,6 +49,7 @@ export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
           Set Weekly Availability<span className="sr-only"> of {gym.name}</span>
         </ButtonLink>
       </div>
+      <OwnerGymReviews gymId={gym._id} gymName={gym.name} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl } from './directions';
+import { directionsUrl } from './directions.js';
 
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -14,6 +14,10 @@ describe('directionsUrl', () => {
 
   it('opens Google Maps directions elsewhere', () => {
     expect(directionsUrl(gym, android)).toBe('https://www.google.com/maps/dir/?api=1&destination=19.1409,72.8265');
+  });
+
+  it('opens Google Maps directions when the device is unknown (a mail)', () => {
+    expect(directionsUrl(gym)).toBe('https://www.google.com/maps/dir/?api=1&destination=19.1409,72.8265');
   });
 
   it('falls back to the address when there are no coordinates', () => {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { composeReminder } from './reminder-message.js';
+import type { ReminderView } from './reminders.repository.js';
+
+// 2030-06-10 is a Monday; 06:00 PM IST is 12:30 UTC.
+const startsAt = new Date('2030-06-10T12:30:00Z');
+const view: ReminderView = {
+  booking: {
+    id: 'b'.repeat(24),
+    userId: 'u'.repeat(24),
+    gymId: 'g'.repeat(24),
+    gymOwnerId: 'o'.repeat(24),
+    date: '2030-06-10',
+    timeSlot: '06:00 PM',
+    startsAt,
+    amountPaise: 19_900,
+    status: 'confirmed',
+    holdExpiresAt: null,
+    orderId: 'order_1',
+    paymentId: 'pay_1',
+    otp: 123456,
+    isVerified: false,
+    verifiedAt: null,
+    paidAt: new Date('2030-06-01T10:00:00Z'),
+    cancelledAt: null,
+    reminderSentAt: null,
+    createdAt: new Date('2030-06-01T10:00:00Z'),
+    updatedAt: new Date('2030-06-01T10:00:00Z'),
+  },
+  gym: { id: 'g'.repeat(24), name: 'Iron Temple', city: 'Pune', address: '1 FC Road', latitude: 18.52, longitude: 73.84 },
+  user: { id: 'u'.repeat(24), name: 'Asha', email: 'asha@example.com' },
+};
+const hoursBefore = (hours: number) => new Date(startsAt.getTime() - hours * 3_600_000);
+const subjectAt = (now: Date) => composeReminder(view, 'http://localhost:3000', now).mail.subject;
+
+describe('composeReminder', () => {
+  it("says 'today', 'tomorrow' or the date, by the IST calendar", () => {
+    expect(subjectAt(hoursBefore(2))).toBe('Reminder: Iron Temple at 06:00 PM today');
+    // 18:29 UTC on the 9th is already 11:59 PM IST on the 10th's eve; 18:31 UTC is past IST midnight.
+    expect(subjectAt(new Date('2030-06-09T18:29:00Z'))).toBe('Reminder: Iron Temple at 06:00 PM tomorrow');
+    expect(subjectAt(new Date('2030-06-09T18:31:00Z'))).toBe('Reminder: Iron Temple at 06:00 PM today');
+    expect(subjectAt(hoursBefore(47))).toBe('Reminder: Iron Temple at 06:00 PM on Mon, 10 Jun 2030');
+  });
+
+  it('gives the cancellation deadline while it is open, and says when it closed afterwards', () => {
+    expect(composeReminder(view, 'http://localhost:3000', hoursBefore(3)).mail.text).toContain(
+      'You can cancel with a full refund until 04:00 PM IST, Mon, 10 Jun 2030 (2 hours before the start).',
+    );
+    expect(composeReminder(view, 'http://localhost:3000', hoursBefore(2)).mail.text).toContain(
+      'Cancellation closed at 04:00 PM IST, Mon, 10 Jun 2030 (2 hours before the start), so this booking can no longer be cancelled.',
+    );
+  });
+
+  it('keeps the text message short: where, when, the OTP and directions', () => {
+    expect(composeReminder(view, 'http://localhost:3000', hoursBefore(2)).shortText).toBe(
+      'GymSlot: your workout at Iron Temple starts at 06:00 PM today. OTP 123456. Directions: https://www.google.com/maps/dir/?api=1&destination=18.52,73.84',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import type { Review } from '@gymslot/shared/review-schemas';
+import type { ReviewView } from './reviews.repository.js';
+
+/** 'Priya Sharma' → 'Priya S.'; a single name stays as it is. Never the e-mail or the id. */
+export function authorNameOf(fullName: string): string {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  const initial = rest.at(-1)?.charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
+export function toReview({ review, authorName, visitDate }: ReviewView): Review {
+  return {
+    _id: review.id,
+    gymId: review.gymId,
+    rating: review.rating,
+    comment: review.comment,
+    authorName: authorNameOf(authorName),
+    visitDate,
+    createdAt: review.createdAt.toISOString(),
+    ...(review.replyText !== null && review.repliedAt !== null
+      ? { ownerReply: { text: review.replyText, createdAt: review.repliedAt.toISOString() } }
+      : {}),
+  };
+}

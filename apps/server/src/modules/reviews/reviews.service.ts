@@ -1,0 +1,94 @@
+import {
+  REVIEW_ALREADY_POSTED,
+  REVIEW_NOT_CHECKED_IN,
+  REVIEW_WINDOW_DAYS,
+  REVIEWS_PAGE_SIZE,
+  isWithinReviewWindow,
+  type Review,
+  type ReviewListReply,
+} from '@gymslot/shared/review-schemas';
+import { istDate } from '@gymslot/shared/ist-time';
+import type { AppDeps } from '../../app-deps.js';
+import { FORBIDDEN_MESSAGE, type Caller } from '../../lib/authz.js';
+import { AppError } from '../../lib/errors.js';
+import { isId, newId } from '../../lib/ids.js';
+import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
+import { decodeReviewCursor, encodeReviewCursor } from './review-cursor.js';
+import { toReview } from './review-mapper.js';
+import * as reviewsRepository from './reviews.repository.js';
+
+/** Reviews are few per person; this only stops a script from hammering the endpoint. */
+const POST_LIMIT: RateLimitRule = { name: 'review:user', limit: 20, windowMs: 60 * 60 * 1000 };
+
+export const REVIEW_WINDOW_PASSED = `You can review a visit for up to ${REVIEW_WINDOW_DAYS} days after it.`;
+
+type ReviewsDeps = Pick<AppDeps, 'database' | 'clock' | 'metrics'>;
+
+/** API contract §8.2: reviews of checked-in visits, a gym's list, the owner's reply. */
+export function createReviewsService(deps: ReviewsDeps) {
+  const { db } = deps.database;
+  const limiter = createRateLimiter(db, deps.clock);
+
+  async function viewOf(id: string): Promise<Review> {
+    const view = await reviewsRepository.findViewById(db, id);
+    if (!view) throw new AppError('not_found', 'Review not found.');
+    return toReview(view);
+  }
+
+  return {
+    async create(userId: string, gymId: string, body: { bookingId: string; rating: number; comment?: string | undefined }): Promise<Review> {
+      const booking = isId(body.bookingId) ? await reviewsRepository.findBooking(db, body.bookingId) : undefined;
+      if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      if (booking.gymId !== gymId) throw new AppError('invalid_data', 'This booking is for another gym.');
+      if (booking.status !== 'confirmed' || booking.verifiedAt === null) throw new AppError('forbidden', REVIEW_NOT_CHECKED_IN);
+      const now = deps.clock.now();
+      if (!isWithinReviewWindow(booking.date, istDate(now))) throw new AppError('forbidden', REVIEW_WINDOW_PASSED);
+      await limiter.consume(POST_LIMIT, userId);
+
+      const created = await db.transaction(async (tx) => {
+        await reviewsRepository.lockGym(tx, gymId);
+        const row = await reviewsRepository.insertUnlessReviewed(tx, {
+          id: newId(),
+          bookingId: booking.id,
+          gymId,
+          userId,
+          rating: body.rating,
+          comment: body.comment ?? '',
+          // Milliseconds, as the page cursor carries them.
+          createdAt: now,
+        });
+        if (!row) throw new AppError('conflict', REVIEW_ALREADY_POSTED);
+        await reviewsRepository.refreshGymRating(tx, gymId);
+        return row;
+      });
+      deps.metrics?.reviewPosted();
+      return viewOf(created.id);
+    },
+
+    async list(gymId: string, cursor: string | undefined): Promise<Omit<ReviewListReply, 'success'>> {
+      const after = cursor === undefined || cursor === '' ? undefined : decodeReviewCursor(cursor);
+      const rating = isId(gymId) ? await reviewsRepository.findPublicGymRating(db, gymId) : undefined;
+      if (!rating) throw new AppError('not_found', 'Gym not found.');
+      const rows = await reviewsRepository.findPage(db, gymId, REVIEWS_PAGE_SIZE + 1, after);
+      const page = rows.slice(0, REVIEWS_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        averageRating: Math.round(rating.averageRating * 10) / 10,
+        totalRatings: rating.totalRatings,
+        reviews: page.map(toReview),
+        nextCursor: rows.length > REVIEWS_PAGE_SIZE && last ? encodeReviewCursor(last.review) : null,
+      };
+    },
+
+    /** Only the owner of the review's gym; a second reply replaces the first. */
+    async reply(caller: Caller, reviewId: string, text: string): Promise<Review> {
+      const found = isId(reviewId) ? await reviewsRepository.findWithGymOwner(db, reviewId) : undefined;
+      if (!found) throw new AppError('not_found', 'Review not found.');
+      if (found.gymOwnerId !== caller.id) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+      await reviewsRepository.setReply(db, reviewId, text, deps.clock.now());
+      return viewOf(reviewId);
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,39 @@
+import type { Booking } from '@gymslot/shared/booking-schemas';
+import { Star } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ReviewForm } from './review-form';
+
+/** A checked-in visit: 'Rate your visit' opens the review form; once reviewed, the thanks stay on the card. */
+export function VisitReview({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const thanks = useRef<HTMLDivElement>(null);
+  const reviewed = booking.reviewId !== undefined;
+
+  // The form goes away on success; focus moves to the thanks instead of falling back to the page.
+  useEffect(() => {
+    if (reviewed && open) thanks.current?.focus();
+  }, [reviewed, open]);
+
+  if (!reviewed && !booking.canReview) return null;
+  return (
+    <div className="space-y-3">
+      <div ref={thanks} tabIndex={-1} aria-live="polite">
+        {reviewed && <Alert tone="success">Thanks for your review</Alert>}
+      </div>
+      {!reviewed && (
+        <>
+          <Button variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)} className="w-full sm:w-auto">
+            <Star aria-hidden="true" className="size-4" />
+            Rate your visit
+          </Button>
+          <div id={formId} hidden={!open}>
+            {open && <ReviewForm booking={booking} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

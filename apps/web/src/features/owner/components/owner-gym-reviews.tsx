@@ -1,0 +1,83 @@
+import type { Review } from '@gymslot/shared/review-schemas';
+import { MessageSquare } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { ReviewCard } from '../../../components/ui/review-card';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { useGymReviewsQuery } from '../../reviews/api/get-gym-reviews';
+import { OwnerReplyForm } from './owner-reply-form';
+
+/** A review on the dashboard, with the way to reply to it (or to change the reply). */
+function ReviewWithReply({ review }: { review: Review }) {
+  const [replying, setReplying] = useState(false);
+  return (
+    <ReviewCard review={review}>
+      {replying ? (
+        <OwnerReplyForm review={review} onDone={() => setReplying(false)} />
+      ) : (
+        <Button variant="secondary" onClick={() => setReplying(true)}>
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {review.ownerReply ? 'Edit reply' : 'Reply'}
+          <span className="sr-only"> to {review.authorName}</span>
+        </Button>
+      )}
+    </ReviewCard>
+  );
+}
+
+function GymReviewList({ gymId }: { gymId: string }) {
+  const reviews = useGymReviewsQuery(gymId);
+  const [firstPage] = reviews.data?.pages ?? [];
+  const shown = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
+
+  if (firstPage === undefined) {
+    return reviews.isError ? (
+      <ErrorState message="Failed to load reviews. Please try again." onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+    ) : (
+      <div role="status" className="space-y-2">
+        <span className="sr-only">Loading reviews…</span>
+        <SkeletonBlock className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (firstPage.totalRatings === 0) return <p className="text-neutral-700">No reviews yet</p>;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-neutral-700">
+        Average {firstPage.averageRating.toFixed(1)} of 5 from {firstPage.totalRatings === 1 ? '1 review' : `${firstPage.totalRatings} reviews`}
+      </p>
+      <ul className="space-y-3">
+        {shown.map((review) => (
+          <li key={review._id}>
+            <ReviewWithReply review={review} />
+          </li>
+        ))}
+      </ul>
+      {reviews.isFetchNextPageError && <Alert tone="error">Failed to load more reviews. Please try again.</Alert>}
+      {reviews.hasNextPage && (
+        <Button variant="secondary" pending={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+          Show more reviews
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The gym card's reviews, opened on request so the dashboard loads no more than it shows. */
+export function OwnerGymReviews({ gymId, gymName }: { gymId: string; gymName: string }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div className="space-y-3">
+      <Button variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} className="w-full">
+        <MessageSquare aria-hidden="true" className="size-4" />
+        Reviews<span className="sr-only"> of {gymName}</span>
+      </Button>
+      <div id={listId} hidden={!open}>
+        {open && <GymReviewList gymId={gymId} />}
+      </div>
+    </div>
+  );
+}

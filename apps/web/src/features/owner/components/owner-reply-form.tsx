@@ -1,0 +1,44 @@
+import type { Review } from '@gymslot/shared/review-schemas';
+import { reviewReplyBodySchema, REVIEW_REPLY_MAX_LENGTH } from '@gymslot/shared/review-schemas';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { messageFromError } from '../../../lib/api-client';
+import { checkWithSchema } from '../../../lib/schema-form';
+import { useReplyToReviewMutation } from '../../reviews/api/reply-to-review';
+
+interface OwnerReplyFormProps {
+  review: Review;
+  onDone: () => void;
+}
+
+/** The owner's one public reply to a review, written or rewritten; keeps the text after an error. */
+export function OwnerReplyForm({ review, onDone }: OwnerReplyFormProps) {
+  const [text, setText] = useState(review.ownerReply?.text ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const reply = useReplyToReviewMutation();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = checkWithSchema(reviewReplyBodySchema, { text });
+    setError(check.fieldErrors.text);
+    if (check.ok) reply.mutate({ reviewId: review._id, text: check.data.text }, { onSuccess: onDone });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={`Reply to ${review.authorName}`} className="space-y-3 border-t border-neutral-200 pt-3">
+      <TextAreaField label="Your reply" value={text} maxLength={REVIEW_REPLY_MAX_LENGTH} error={error} onChange={(event) => setText(event.target.value)} />
+      {reply.isError && <Alert tone="error">{messageFromError(reply.error, 'Could not save your reply. Please try again.')}</Alert>}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" pending={reply.isPending}>
+          Send reply
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReviewListReply } from '@gymslot/shared/review-schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/** One page of a gym's reviews, newest first (API contract §8.2); `cursor` is the last page's `nextCursor`. */
+export function fetchGymReviews(gymId: string, cursor: string | null, signal?: AbortSignal): Promise<ReviewListReply> {
+  const query = cursor === null ? '' : `?${new URLSearchParams({ cursor }).toString()}`;
+  return apiRequest<ReviewListReply>(`/gyms/${encodeURIComponent(gymId)}/reviews${query}`, { signal });
+}
+
+/** Under ['gyms'], so whatever refreshes a gym's figures refreshes its reviews too. */
+export const gymReviewsQueryKey = (gymId: string) => ['gyms', 'reviews', gymId] as const;
+
+/** The gym page and the owner's dashboard: page after page as 'Show more' asks. */
+export function useGymReviewsQuery(gymId: string) {
+  return useInfiniteQuery({
+    queryKey: gymReviewsQueryKey(gymId),
+    queryFn: ({ pageParam, signal }) => fetchGymReviews(gymId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

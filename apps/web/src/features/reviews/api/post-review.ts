@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingListReply } from '@gymslot/shared/booking-schemas';
+import type { CreateReviewBody, ReviewReply } from '@gymslot/shared/review-schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { myBookingsQueryKey } from '../../bookings/api/my-bookings';
+
+export interface PostReviewInput {
+  gymId: string;
+  body: CreateReviewBody;
+}
+
+export function postReview({ gymId, body }: PostReviewInput): Promise<ReviewReply> {
+  return apiRequest<ReviewReply>(`/gyms/${encodeURIComponent(gymId)}/reviews`, { method: 'POST', body });
+}
+
+/** The booking is marked reviewed at once; the gym's reviews and its average everywhere are read again. */
+export function usePostReviewMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postReview,
+    onSuccess: ({ review }, { body }) => {
+      queryClient.setQueryData<BookingListReply>(myBookingsQueryKey, (list) => {
+        if (list === undefined) return list;
+        const bookings = list.bookings.map((booking) =>
+          booking._id === body.bookingId ? { ...booking, canReview: false, reviewId: review._id } : booking,
+        );
+        return { ...list, bookings };
+      });
+      void queryClient.invalidateQueries({ queryKey: ['gyms'] });
+    },
+  });
+}
