@@ -1,8 +1,7 @@
 import { MessageSquare } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ReviewCard } from '../../../components/ui/review-card';
+import { ShowMore } from '../../../components/ui/show-more';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useGymReviewsQuery } from '../../reviews/api/get-gym-reviews';
 import { RatingStars } from './rating-stars';
@@ -40,12 +39,7 @@ export function GymReviews({ gymId }: { gymId: string }) {
             <p aria-live="polite" className="text-sm text-neutral-600">
               Showing {shown.length} of {firstPage.totalRatings}
             </p>
-            {reviews.isFetchNextPageError && <Alert tone="error">Failed to load more reviews. Please try again.</Alert>}
-            {reviews.hasNextPage && (
-              <Button variant="secondary" pending={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
-                Show more reviews
-              </Button>
-            )}
+            <ShowMore label="Show more reviews" failedMessage="Failed to load more reviews. Please try again." query={reviews} />
           </>
         )
       ) : reviews.isError ? (

@@ -1,10 +1,10 @@
 import type { Review } from '@gymslot/shared/review-schemas';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ReviewCard } from '../../../components/ui/review-card';
+import { ShowMore } from '../../../components/ui/show-more';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useGymReviewsQuery } from '../../reviews/api/get-gym-reviews';
 import { OwnerReplyForm } from './owner-reply-form';
@@ -55,12 +55,7 @@ function GymReviewList({ gymId }: { gymId: string }) {
           </li>
         ))}
       </ul>
-      {reviews.isFetchNextPageError && <Alert tone="error">Failed to load more reviews. Please try again.</Alert>}
-      {reviews.hasNextPage && (
-        <Button variant="secondary" pending={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
-          Show more reviews
-        </Button>
-      )}
+      <ShowMore label="Show more reviews" failedMessage="Failed to load more reviews. Please try again." query={reviews} />
     </div>
   );
 }
