@@ -19,6 +19,7 @@ const moduleLayers = [
   'gyms',
   'availability',
   'bookings',
+  'insights',
   'reviews',
   'maintenance',
   'web',

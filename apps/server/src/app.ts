@@ -24,6 +24,7 @@ import { managedGymsRoutes } from './modules/gyms/managed-gyms.routes.js';
 import { createLocalMediaStore } from './modules/media/local-media-store.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { managedBookingsRoutes } from './modules/bookings/managed-bookings.routes.js';
+import { busyHoursRoutes } from './modules/insights/busy-hours.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createAppMetrics } from './modules/metrics/app-metrics.js';
@@ -109,6 +110,7 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(bookingsRoutes, services.bookings);
   await app.register(managedBookingsRoutes, services);
   await app.register(paymentsRoutes, services);
+  await app.register(busyHoursRoutes, services);
   await app.register(reviewsRoutes, services);
   await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue: services.catalogue, clock: deps.clock });
   return app;

@@ -8,6 +8,7 @@ import { createOwnerAvailabilityService } from './modules/availability/owner-ava
 import { createCancellationService } from './modules/bookings/booking-cancellation.service.js';
 import { createConfirmationService } from './modules/bookings/booking-confirmation.service.js';
 import { createInitiationService } from './modules/bookings/booking-initiation.service.js';
+import { createRescheduleService } from './modules/bookings/booking-reschedule.service.js';
 import { createBookingQueries } from './modules/bookings/booking-queries.service.js';
 import { createSettlementService } from './modules/bookings/booking-settlement.service.js';
 import { createVerificationService } from './modules/bookings/booking-verification.service.js';
@@ -19,6 +20,7 @@ import { createAddGymService } from './modules/gyms/add-gym.service.js';
 import { createGymImagesService } from './modules/gyms/gym-images.service.js';
 import { createGymsService } from './modules/gyms/gyms.service.js';
 import { createManagedGymsService } from './modules/gyms/managed-gyms.service.js';
+import { createBusyHoursService } from './modules/insights/busy-hours.service.js';
 import { createMediaUrls, type MediaStore } from './modules/media/media-store.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
@@ -65,12 +67,14 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     initiation: createInitiationService(deps, availability),
     confirmation: createConfirmationService(logged, settlement),
     cancellation: createCancellationService(logged, refunds),
+    reschedule: createRescheduleService(logged, availability),
     queries: createBookingQueries(deps),
     sandboxCheckout: createSandboxCheckoutService(logged, settlement),
   };
   const managedBookings = createManagedBookingsService(deps);
   const verification = createVerificationService(deps);
   const paymentEvents = createPaymentEventsService(logged, settlement);
+  const busyHours = createBusyHoursService(deps);
   const reviews = createReviewsService(deps);
 
   return {
@@ -88,6 +92,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     managedBookings,
     verification,
     paymentEvents,
+    busyHours,
     reviews,
   };
 }

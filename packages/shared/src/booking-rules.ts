@@ -12,3 +12,8 @@ export const UNPAID_HOLDS_MESSAGE = `You have ${MAX_UNPAID_HOLDS} unpaid booking
 export const CANCELLATION_CUTOFF_HOURS = 2;
 export const CANCELLATION_POLICY =
   'Bookings can be cancelled up to 2 hours before the slot starts, with a full refund. Later cancellations are not possible.';
+
+/** Cancelling and rescheduling a paid booking close at the same cut-off before its start. */
+export function isBeforeCancellationCutoff(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() >= CANCELLATION_CUTOFF_HOURS * 60 * 60_000;
+}

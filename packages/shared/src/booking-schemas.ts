@@ -8,6 +8,7 @@ export {
   BOOKING_HORIZON_DAYS,
   CANCELLATION_CUTOFF_HOURS,
   CANCELLATION_POLICY,
+  isBeforeCancellationCutoff,
   MAX_UNPAID_HOLDS,
   UNPAID_HOLDS_MESSAGE,
 } from './booking-rules.js';
@@ -119,6 +120,16 @@ export const confirmBookingReplySchema = z.object({
   booking: bookingSchema,
 });
 export type ConfirmBookingReply = z.infer<typeof confirmBookingReplySchema>;
+
+/** §8.4a: move a paid booking to another slot of the same gym. */
+export const rescheduleBookingBodySchema = z.object({
+  bookingDate: text('Missing required fields'),
+  timeSlot: text('Missing required fields'),
+});
+export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
+export const rescheduleBookingReplySchema = confirmBookingReplySchema;
+export type RescheduleBookingReply = z.infer<typeof rescheduleBookingReplySchema>;
+export const RESCHEDULED_MESSAGE = 'Booking rescheduled';
 
 export const bookingListReplySchema = z.object({
   success: z.literal(true),

@@ -11,6 +11,7 @@ export const permissions = [
   'pay:booking:own',
   'read:booking:own',
   'cancel:booking:own',
+  'reschedule:booking:own',
   'read:booking:gym',
   'verify:booking:gym',
   'read:booking:any',
@@ -29,7 +30,14 @@ export const permissions = [
 export type Permission = (typeof permissions)[number];
 
 const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
-  user: new Set<Permission>(['create:booking', 'pay:booking:own', 'read:booking:own', 'cancel:booking:own', 'create:review']),
+  user: new Set<Permission>([
+    'create:booking',
+    'pay:booking:own',
+    'read:booking:own',
+    'cancel:booking:own',
+    'reschedule:booking:own',
+    'create:review',
+  ]),
   gym_owner: new Set<Permission>([
     'read:gym:own',
     'update:gym:own',

@@ -11,6 +11,7 @@ import { slotsQuerySchema } from '@gymslot/shared/availability-schemas';
 import {
   confirmBookingBodySchema,
   initiateBookingBodySchema,
+  rescheduleBookingBodySchema,
   sandboxPayBodySchema,
   verifyOtpBodySchema,
 } from '@gymslot/shared/booking-schemas';
@@ -83,8 +84,10 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/bookings/verify-booking-otp', body: verifyOtpBodySchema },
   { method: 'GET', path: '/api/bookings/:id' },
   { method: 'DELETE', path: '/api/bookings/:id' },
+  { method: 'POST', path: '/api/bookings/:id/reschedule', body: rescheduleBookingBodySchema },
   { method: 'POST', path: '/api/payments/sandbox/pay', body: sandboxPayBodySchema },
   { method: 'POST', path: '/api/payments/razorpay/webhook', rawBody: true },
+  { method: 'GET', path: '/api/gyms/:id/busy-hours' },
   { method: 'POST', path: '/api/gyms/:id/reviews', body: createReviewBodySchema },
   { method: 'GET', path: '/api/gyms/:id/reviews', query: reviewListQuerySchema },
   { method: 'POST', path: '/api/reviews/:reviewId/reply', body: reviewReplyBodySchema },

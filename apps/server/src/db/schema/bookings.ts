@@ -53,6 +53,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the §8.3 reminder went out; set once, by whichever process claims it (modules/reminders). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Times the booking moved to another slot (§8.4a); its calendar event's SEQUENCE. */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ import { rowsOf } from '../rows.js';
 import { verifyPassword } from '../../modules/auth/password.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { createBusyHoursService } from '../../modules/insights/busy-hours.service.js';
+import { DEMO_REGULAR_COUNT } from './demo-busy-hours.js';
 import { demoPartnerOwners } from './demo-partner-owners.js';
 import { demoReviewers } from './demo-reviews.js';
 import { DEMO_SEEDED_SETTING, seedDemoDataOnce } from './seed-demo.js';
@@ -188,6 +190,19 @@ describe('seedDemoDataOnce', () => {
     expect(visits[0]?.count).toBe(1);
   });
 
+  it("gives the first gym of every city weeks of visits for its 'Usually busy' chart, the others their reviewed visits", async () => {
+    const busyHours = createBusyHoursService({ database, clock: { now: () => now } });
+    const rows = await database.db.select().from(gyms);
+    const levels = await Promise.all(rows.map(async (gym) => ({ gym, reply: await busyHours.forGym(gym.id) })));
+    const charted = levels.filter(({ reply }) => reply.hours.some((hour) => hour.level === 4));
+    expect(new Set(charted.map(({ gym }) => gym.city)).size).toBe(new Set(rows.map((gym) => gym.city)).size);
+    for (const { reply } of charted) {
+      expect(reply.weeks).toBe(4);
+      expect(new Set(reply.hours.map((hour) => hour.level))).toEqual(new Set([0, 1, 2, 3, 4]));
+    }
+    for (const { reply } of levels) expect(reply.weeks).toBeGreaterThan(0);
+  });
+
   it('does nothing and returns false the second time', async () => {
     const before = await tableCounts();
     const [markerBefore] = await database.db.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_SETTING));
@@ -212,7 +227,7 @@ describe('seedDemoDataOnce from two processes at once', () => {
       ]);
       expect(results.sort()).toEqual([false, true]);
       const [row] = rowsOf<{ count: number }>(await fresh.db.execute(sql`select count(*)::int as count from users`));
-      expect(row?.count).toBe(demoAccounts.length + demoPartnerOwners.length + demoReviewers.length);
+      expect(row?.count).toBe(demoAccounts.length + demoPartnerOwners.length + demoReviewers.length + DEMO_REGULAR_COUNT);
     } finally {
       await fresh.close();
       await rm(freshMediaDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import type { Database } from '../client.js';
 import { appSettings } from '../schema/app-settings.js';
 import { createLocalMediaStore } from '../../modules/media/local-media-store.js';
 import { demoAccounts } from './demo-accounts.js';
+import { addDemoBusyHours } from './demo-busy-hours.js';
 import { addDemoGyms } from './demo-gyms.js';
 import { addDemoReviews } from './demo-reviews.js';
 import { addDemoUsers } from './demo-users.js';
@@ -31,6 +32,7 @@ export async function seedDemoDataOnce(db: Database, options: { mediaDir: string
     const visitorId = ownerIdsByEmail.get(demoAccounts.find((account) => account.role === 'user')?.email ?? '');
     if (!visitorId) throw new Error('The demo accounts have no user');
     await addDemoReviews(tx, gyms, visitorId, options.now);
+    await addDemoBusyHours(tx, gyms, options.now);
     await tx.insert(appSettings).values({
       key: DEMO_SEEDED_SETTING,
       value: options.now.toISOString(),

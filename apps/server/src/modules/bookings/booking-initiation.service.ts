@@ -1,15 +1,12 @@
 import {
   BOOKING_HOLD_MINUTES,
-  BOOKING_HORIZON_DAYS,
   MAX_UNPAID_HOLDS,
   UNPAID_HOLDS_MESSAGE,
   type InitiateBookingBody,
   type InitiateBookingReply,
 } from '@gymslot/shared/booking-schemas';
-import { addDays, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
-import { hasSlotStarted, slotStart } from '@gymslot/shared/slot-derivation';
+import { slotStart } from '@gymslot/shared/slot-derivation';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
-import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
@@ -21,6 +18,7 @@ import type { AvailabilityService } from '../availability/availability.service.j
 import type { SessionUser } from '../auth/sessions.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
 import type { ProviderOrder } from '../payments/payment-provider.js';
+import { requireBookableSlot } from './bookable-slot.js';
 import { checkoutFor } from './booking-checkout.js';
 import { toOwnBooking } from './booking-mapper.js';
 import * as bookingsRepository from './bookings.repository.js';
@@ -44,21 +42,6 @@ export function createInitiationService(deps: InitiationDeps, availability: Pick
   const { db } = deps.database;
   const oneAtATime = createKeyedQueue();
   const limiter = createRateLimiter(db, deps.clock);
-
-  async function requireBookableSlot(gym: GymRow, bookingDate: string, timeSlotText: string, now: Date): Promise<string> {
-    const today = istDate(now);
-    if (!isCalendarDate(bookingDate) || bookingDate < today) throw new AppError('invalid_data', 'Invalid booking date');
-    if (bookingDate > addDays(today, BOOKING_HORIZON_DAYS)) {
-      throw new AppError('invalid_data', `Bookings open up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`);
-    }
-    const timeSlot = normalizeTimeOfDay(timeSlotText);
-    const offered = await availability.offeredSlotsOn(gym.id, bookingDate);
-    if (!timeSlot || !offered.some((slot) => normalizeTimeOfDay(slot) === timeSlot)) {
-      throw new AppError('invalid_data', 'Selected slot is not available for this day');
-    }
-    if (hasSlotStarted(bookingDate, timeSlot, now)) throw new AppError('invalid_data', 'Cannot book past time slot today');
-    return timeSlot;
-  }
 
   /** 'You already have this slot', with that booking, so the screen can lead back to its payment or to it. */
   async function slotTaken(executor: Executor, userId: string, slot: bookingsRepository.SlotRef, now: Date): Promise<AppError> {
@@ -155,7 +138,7 @@ export function createInitiationService(deps: InitiationDeps, availability: Pick
       await limiter.consume(initiateRateLimit, user.id);
       const gym = await findPublicGym(db, body.gymId);
       const now = deps.clock.now();
-      const timeSlot = await requireBookableSlot(gym, body.bookingDate, body.timeSlot, now);
+      const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, now);
       const hold = await holdPlace(user, gym, { gymId: gym.id, date: body.bookingDate, timeSlot }, now);
       const order = await orderFor(hold, gym.id);
       deps.metrics?.bookings.held();

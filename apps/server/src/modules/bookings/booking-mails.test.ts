@@ -25,6 +25,7 @@ function viewOf(date: string, amountPaise: number): BookingView {
       paidAt: at,
       cancelledAt: null,
       reminderSentAt: null,
+      rescheduleCount: 0,
       createdAt: at,
       updatedAt: at,
     },

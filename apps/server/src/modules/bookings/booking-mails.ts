@@ -49,18 +49,16 @@ export function bookingDetails(view: BookingView): [string, string][] {
   ];
 }
 
-/** Sent once a payment is kept: the OTP, directions, and the slot as a calendar event. */
-export function confirmationMail(view: BookingView, publicUrl: string, latePaymentKept: boolean): MailMessage {
+/** The booked slot with its OTP, directions and calendar event, opened by `lead`. */
+function slotBookedMail(view: BookingView, publicUrl: string, subject: string, lead: string): MailMessage {
   const { booking, gym, user } = view;
   const otp = String(booking.otp ?? '');
   const message = composeMail({
     to: user.email,
-    subject: `Booking confirmed: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
+    subject: `${subject}: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
     greeting: `Hi ${user.name},`,
     blocks: [
-      latePaymentKept
-        ? 'Your payment arrived after the hold on your slot had run out, but a place was still free, so your booking is confirmed.'
-        : 'Your GymSlot booking is confirmed.',
+      lead,
       [...bookingDetails(view), ['Amount paid', formatRupees(paiseToRupees(booking.amountPaise))], ['OTP', otp]],
       'Show this OTP to the gym owner upon arrival.',
       `Directions: ${directionsUrl(gym)}`,
@@ -71,8 +69,33 @@ export function confirmationMail(view: BookingView, publicUrl: string, latePayme
   return { ...message, attachments: [bookingCalendar(view)] };
 }
 
-/** The booking as an .ics event; the confirmation and the reminder carry the same one (same UID). */
-export function bookingCalendar(view: BookingView, sequence = 0): MailAttachment {
+/** Sent once a payment is kept: the OTP, directions, and the slot as a calendar event. */
+export function confirmationMail(view: BookingView, publicUrl: string, latePaymentKept: boolean): MailMessage {
+  return slotBookedMail(
+    view,
+    publicUrl,
+    'Booking confirmed',
+    latePaymentKept
+      ? 'Your payment arrived after the hold on your slot had run out, but a place was still free, so your booking is confirmed.'
+      : 'Your GymSlot booking is confirmed.',
+  );
+}
+
+/** Sent when a paid booking moves to another slot (§8.4a): its updated calendar event replaces the old one. */
+export function rescheduledMail(view: BookingView, publicUrl: string): MailMessage {
+  return slotBookedMail(
+    view,
+    publicUrl,
+    'Booking rescheduled',
+    'Your GymSlot booking has moved to a new time. Your payment and your OTP stay the same.',
+  );
+}
+
+/**
+ * The booking as an .ics event; the confirmation and the reminder carry the same one (same UID).
+ * Each reschedule raises its SEQUENCE, so calendars replace the earlier event.
+ */
+export function bookingCalendar(view: BookingView): MailAttachment {
   const { booking, gym } = view;
   const ics = calendarEvent({
     uid: `${booking.id}@gymslot`,
@@ -83,7 +106,7 @@ export function bookingCalendar(view: BookingView, sequence = 0): MailAttachment
     timeSlot: booking.timeSlot,
     durationMinutes: SLOT_MINUTES,
     createdAt: booking.paidAt ?? booking.createdAt,
-    sequence,
+    sequence: booking.rescheduleCount,
   });
   return { filename: 'gymslot-booking.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }

@@ -10,6 +10,9 @@ import {
   initiateConflictReplySchema,
   myBookingsQuerySchema,
   initiateBookingReplySchema,
+  RESCHEDULED_MESSAGE,
+  rescheduleBookingBodySchema,
+  rescheduleBookingReplySchema,
   sandboxPayBodySchema,
   sandboxPayReplySchema,
 } from '@gymslot/shared/booking-schemas';
@@ -17,6 +20,7 @@ import { requireUser } from '../auth/authentication.js';
 import type { CancellationService } from './booking-cancellation.service.js';
 import type { ConfirmationService } from './booking-confirmation.service.js';
 import type { InitiationService } from './booking-initiation.service.js';
+import type { RescheduleService } from './booking-reschedule.service.js';
 import type { BookingQueries } from './booking-queries.service.js';
 import type { SandboxCheckoutService } from './sandbox-checkout.service.js';
 
@@ -35,17 +39,18 @@ export interface BookingsRoutesOptions {
   initiation: InitiationService;
   confirmation: ConfirmationService;
   cancellation: CancellationService;
+  reschedule: RescheduleService;
   queries: BookingQueries;
   sandboxCheckout: SandboxCheckoutService;
 }
 
 /**
- * API contract §4 B1–B4, plus GET /bookings/:id for the confirmation screen after a reload, and
+ * API contract §4 B1–B4 and §8.4a's reschedule, plus GET /bookings/:id for the confirmation screen after a reload, and
  * the built-in sandbox checkout (a GymSlot extra). Each route's `config.permission` is checked
  * before its body is parsed: the contract answers "who" before "what".
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, services) => {
-  const { initiation, confirmation, cancellation, queries, sandboxCheckout } = services;
+  const { initiation, confirmation, cancellation, reschedule, queries, sandboxCheckout } = services;
 
   app.post(
     '/api/bookings/initiate',
@@ -106,6 +111,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     async (request) => {
       await cancellation.cancel(requireUser(request).id, request.params.id);
       return { success: true as const, message: 'Booking cancelled successfully' };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/reschedule',
+    {
+      config: { permission: 'reschedule:booking:own' },
+      schema: { tags, params: bookingIdParamsSchema, body: rescheduleBookingBodySchema, response: { 200: rescheduleBookingReplySchema, ...errors } },
+    },
+    async (request) => {
+      const booking = await reschedule.reschedule(requireUser(request).id, request.params.id, request.body);
+      return { success: true as const, message: RESCHEDULED_MESSAGE, booking };
     },
   );
 

@@ -10,6 +10,8 @@ export interface BookingMetrics {
   /** A refund the provider refused REFUND_MAX_ATTEMPTS times, left to an operator. */
   refundFailed(): void;
   paymentFailed(): void;
+  /** A paid booking moved to another slot (§8.4a). */
+  rescheduled(): void;
 }
 
 /** The tables the housekeeping prunes (modules/maintenance/prune-dead-rows.ts). */
@@ -39,6 +41,7 @@ export function createAppMetrics(): AppMetrics {
     'gymslot_refunds_failed_total',
     'Refunds given up after repeated provider refusals; each is listed for admins (B6 ?status=refund_failed).',
   );
+  const reschedules = counter('gymslot_bookings_rescheduled_total', 'Paid bookings moved to another slot (API contract §8.4a).');
   const failures = counter('gymslot_payment_failures_total', 'Failed payment attempts reported by the provider.');
   const pruned = new Counter({
     name: 'gymslot_rows_pruned_total',
@@ -71,6 +74,7 @@ export function createAppMetrics(): AppMetrics {
       refunded: () => refunded.inc(),
       refundFailed: () => refundFailures.inc(),
       paymentFailed: () => failures.inc(),
+      rescheduled: () => reschedules.inc(),
     },
     reminderSent: (channel) => remindersSent.inc({ channel }),
     reviewPosted: () => reviewsPosted.inc(),

@@ -24,6 +24,7 @@ const view: ReminderView = {
     paidAt: new Date('2030-06-01T10:00:00Z'),
     cancelledAt: null,
     reminderSentAt: null,
+    rescheduleCount: 0,
     createdAt: new Date('2030-06-01T10:00:00Z'),
     updatedAt: new Date('2030-06-01T10:00:00Z'),
   },

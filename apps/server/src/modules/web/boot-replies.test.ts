@@ -78,7 +78,8 @@ describe('the replies a page carries in its HTML', () => {
     const slots = `/api/availability/user/${gyms.open}/slots?date=${TODAY}`;
     const reviews = `/api/gyms/${gyms.open}/reviews`;
     const replies = bootRepliesIn(res.body);
-    expect(Object.keys(replies)).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.open}`, slots, reviews]);
+    const busy = `/api/gyms/${gyms.open}/busy-hours`;
+    expect(Object.keys(replies)).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.open}`, slots, reviews, busy]);
     expect(replies[reviews]).toEqual({ status: 200, body: await api(reviews) });
     expect(replies[slots]).toEqual({ status: 200, body: await api(slots, session) });
     expect(replies[`/api/gyms/${gyms.open}`]?.body).toMatchObject({ gym: { name: 'Open Gym' } });
@@ -86,7 +87,12 @@ describe('the replies a page carries in its HTML', () => {
 
   it('asks no slots for a gym without opening hours: its page shows none', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/gym/${gyms.bare}`, headers: session });
-    expect(Object.keys(bootRepliesIn(res.body))).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.bare}`, `/api/gyms/${gyms.bare}/reviews`]);
+    expect(Object.keys(bootRepliesIn(res.body))).toEqual([
+      '/api/v1/auth/check-status',
+      `/api/gyms/${gyms.bare}`,
+      `/api/gyms/${gyms.bare}/reviews`,
+      `/api/gyms/${gyms.bare}/busy-hours`,
+    ]);
   });
 
   it('leaves out what failed, so the page asks itself and shows the error as always: a hidden gym as one that does not exist', async () => {

@@ -27,7 +27,7 @@ const firstCalls: readonly { path: RegExp; calls(pathname: string, context: Call
   { path: /^\/explore\/?$/i, calls: async () => ['/api/gyms/city-stats', '/api/gyms/all-public'] },
   {
     path: gymPagePath,
-    // The gym, today's slots and the first page of reviews. A hidden or unknown gym gets nothing:
+    // The gym, today's slots, the first page of reviews and how busy it usually is. A hidden or unknown gym gets nothing:
     // the page asks and shows its 'not found' as always. A gym without opening hours shows no
     // slots, so they are not asked for.
     calls: async (pathname, { today, catalogue }) => {
@@ -35,7 +35,7 @@ const firstCalls: readonly { path: RegExp; calls(pathname: string, context: Call
       const gym = (await catalogue.current()).byId.get(gymId);
       if (gym === undefined) return [];
       const slots = `/api/availability/user/${gymId}/slots?${new URLSearchParams({ date: today })}`;
-      return [`/api/gyms/${gymId}`, ...(gym.view.hasOpeningHours ? [slots] : []), `/api/gyms/${gymId}/reviews`];
+      return [`/api/gyms/${gymId}`, ...(gym.view.hasOpeningHours ? [slots] : []), `/api/gyms/${gymId}/reviews`, `/api/gyms/${gymId}/busy-hours`];
     },
   },
 ];

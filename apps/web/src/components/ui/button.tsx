@@ -1,9 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { buttonClassName } from './button-styles';
 import type { ButtonVariant } from './button-styles';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** React 19 passes it as a prop; it reaches the <button> with the rest. */
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   /** While true the button shows progress and cannot be pressed again; its name stays the same. */
   pending?: boolean;

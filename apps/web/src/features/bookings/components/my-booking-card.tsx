@@ -1,13 +1,17 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { formatCalendarDate } from '@gymslot/shared/date-format';
 import { formatRupees } from '@gymslot/shared/money';
+import { useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paymentSessionOf } from '../navigation-state';
+import { canReschedule } from '../reschedule-eligibility';
 import { BookingOtp } from './booking-otp';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancellationPolicy } from './cancellation-policy';
 import { DirectionsLink } from './directions-link';
 import { HeldBookingPayment } from './held-booking-payment';
+import { RescheduleForm } from './reschedule-form';
 import { VisitReview } from './visit-review';
 
 interface MyBookingCardProps {
@@ -22,6 +26,23 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
   const gymName = booking.gym.name || 'Gym Name Not Available';
   const paymentSession = paymentSessionOf(booking);
   const cancellable = upcoming && !booking.isVerified;
+  const formId = useId();
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [movedTo, setMovedTo] = useState<string | null>(null);
+  // Read when the card renders: the list is read afresh on arrival, and the server has the last word.
+  const reschedulable = upcoming && canReschedule(booking, new Date());
+
+  // Closing the form takes focus back to the button that opened it, not to the page's start.
+  function closeForm() {
+    setRescheduling(false);
+    rescheduleButton.current?.focus();
+  }
+
+  function handleRescheduled(moved: Booking) {
+    closeForm();
+    setMovedTo(`Booking rescheduled to ${formatCalendarDate(moved.date)} at ${moved.timeSlot}.`);
+  }
   const details = [
     ['Date', formatCalendarDate(booking.date)],
     ['Time slot', booking.timeSlot],
@@ -57,12 +78,28 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
             Already Verified
           </Button>
         )}
+        {reschedulable && (
+          <Button
+            ref={rescheduleButton}
+            variant="secondary"
+            aria-expanded={rescheduling}
+            aria-controls={rescheduling ? formId : undefined}
+            onClick={() => {
+              setRescheduling(!rescheduling);
+              setMovedTo(null);
+            }}
+          >
+            Reschedule
+          </Button>
+        )}
         {cancellable && (
           <Button variant="danger" pending={cancelling} onClick={() => void onCancel(booking)}>
             Cancel Booking
           </Button>
         )}
       </div>
+      {movedTo && <Alert tone="success">{movedTo}</Alert>}
+      {rescheduling && <RescheduleForm id={formId} booking={booking} onRescheduled={handleRescheduled} onClose={closeForm} />}
       {cancellable && <CancellationPolicy />}
       <VisitReview booking={booking} />
     </article>

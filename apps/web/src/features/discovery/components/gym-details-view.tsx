@@ -9,6 +9,7 @@ import { BookYourSlot } from './book-your-slot';
 import { DirectionsLink } from './directions-link';
 import { GymReviews } from './gym-reviews';
 import { RatingStars } from './rating-stars';
+import { UsualBusyness } from './usual-busyness';
 
 /** Everything spec §2 "Gym details" lists, for a gym that loaded. */
 export function GymDetailsView({ gym }: { gym: PublicGym }) {
@@ -73,6 +74,7 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
         )}
       </section>
       <BookYourSlot gymId={gym._id} hasOpeningHours={gym.hasOpeningHours !== false} />
+      <UsualBusyness gymId={gym._id} />
       <GymReviews gymId={gym._id} />
     </article>
   );

@@ -1,0 +1,116 @@
+import {
+  CANCELLATION_CUTOFF_HOURS,
+  isBeforeCancellationCutoff,
+  type RescheduleBookingBody,
+  type Booking,
+} from '@gymslot/shared/booking-schemas';
+import { slotStart } from '@gymslot/shared/slot-derivation';
+import { hasFreeSeat } from '@gymslot/shared/slot-seats';
+import type { Executor } from '../../db/client.js';
+import type { BookingRow } from '../../db/schema/bookings.js';
+import type { GymRow } from '../../db/schema/gyms.js';
+import { AppError } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import type { AvailabilityService } from '../availability/availability.service.js';
+import { findPublicGym } from '../gyms/gym-access.js';
+import { requireBookableSlot } from './bookable-slot.js';
+import { rescheduledMail } from './booking-mails.js';
+import { toOwnBooking } from './booking-mapper.js';
+import type { SettlementDeps } from './booking-settlement.service.js';
+import * as bookingsRepository from './bookings.repository.js';
+import { createKeyedQueue } from './keyed-queue.js';
+
+/** Why a booking cannot move at all, whatever the slot asked for; undefined when it can. */
+function immovableReason(booking: BookingRow, now: Date): string | undefined {
+  if (booking.isVerified) return 'This booking has already been checked in, so it cannot be rescheduled';
+  if (booking.status === 'held') return 'Only paid bookings can be rescheduled. Complete the payment first.';
+  if (booking.status !== 'confirmed') return 'This booking has been cancelled, so it cannot be rescheduled';
+  if (booking.startsAt.getTime() <= now.getTime()) return 'This slot has already started';
+  if (!isBeforeCancellationCutoff(booking.startsAt, now)) {
+    return `This booking starts in less than ${CANCELLATION_CUTOFF_HOURS} hours, so it can no longer be rescheduled.`;
+  }
+  return undefined;
+}
+
+/**
+ * §8.4a: the booking's own user moves a paid, not checked-in booking to another slot of the same
+ * gym, up to the cancellation cut-off. The place check and the move happen under the target slot's
+ * lock (as B1's hold), so two people can never both take its last place; the payment, the amount
+ * and the OTP stay with the booking.
+ */
+export function createRescheduleService(deps: SettlementDeps, availability: Pick<AvailabilityService, 'offeredSlotsOn'>) {
+  const { db } = deps.database;
+  const oneAtATime = createKeyedQueue();
+
+  /** The booking as it is now, if it can move into `target`; otherwise the reason, as B1 words it. */
+  async function requireMove(executor: Executor, booking: BookingRow, gym: GymRow, target: bookingsRepository.SlotRef, now: Date) {
+    const reason = immovableReason(booking, now);
+    if (reason) throw new AppError('conflict', reason);
+    const state = await bookingsRepository.findSlotState(executor, target, booking.userId, now);
+    if (state.personHasLive) throw new AppError('conflict', 'You already have this slot');
+    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', 'This slot is full');
+    return state;
+  }
+
+  async function lockedMove(bookingId: string, gym: GymRow, target: bookingsRepository.SlotRef) {
+    // Read after the wait in the queue, so the cut-off and the count are exact.
+    const now = deps.clock.now();
+    let expired = 0;
+    const moved = await db.transaction(async (tx) => {
+      // The slot's lock first and then the row's, in the order a settling payment takes them.
+      await bookingsRepository.lockSlot(tx, target);
+      const booking = await bookingsRepository.findByIdForUpdate(tx, bookingId);
+      if (!booking) throw new AppError('not_found', 'Booking not found');
+      const state = await requireMove(tx, booking, gym, target, now);
+      // The person's own lapsed hold in the target still sits in the one-live-booking index.
+      if (state.personHasLapsedHold) expired = await bookingsRepository.expireLapsedHolds(tx, now, target);
+      return bookingsRepository.updateIfStatus(
+        tx,
+        booking.id,
+        ['confirmed'],
+        {
+          date: target.date,
+          timeSlot: target.timeSlot,
+          startsAt: slotStart(target.date, target.timeSlot) ?? booking.startsAt,
+          rescheduleCount: booking.rescheduleCount + 1,
+          // The reminder was for the old time: the new slot gets its own (modules/reminders).
+          reminderSentAt: null,
+        },
+        now,
+      );
+    });
+    deps.metrics?.bookings.expired(expired);
+    if (!moved) throw new Error(`Booking ${bookingId} left 'confirmed' under its row lock`);
+    return moved;
+  }
+
+  return {
+    async reschedule(userId: string, bookingId: string, body: RescheduleBookingBody): Promise<Booking> {
+      const booking = isId(bookingId) ? await bookingsRepository.findById(db, bookingId) : undefined;
+      if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      const now = deps.clock.now();
+      const reason = immovableReason(booking, now);
+      if (reason) throw new AppError('conflict', reason);
+
+      const gym = await findPublicGym(db, booking.gymId);
+      const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, now);
+      if (body.bookingDate === booking.date && timeSlot === booking.timeSlot) {
+        throw new AppError('invalid_data', 'Your booking is already in this slot. Choose another date or time.');
+      }
+      const target = { gymId: gym.id, date: body.bookingDate, timeSlot };
+      // A glance without the lock turns away a full slot without queueing, as B1 does.
+      await requireMove(db, booking, gym, target, now);
+      await oneAtATime(bookingsRepository.slotLockKey(target), () => lockedMove(booking.id, gym, target));
+      deps.metrics?.bookings.rescheduled();
+
+      const view = await bookingsRepository.findViewById(db, booking.id);
+      if (!view) throw new AppError('not_found', 'Booking not found');
+      await deps.mailer
+        .send(rescheduledMail(view, deps.config.publicUrl))
+        .catch((error: unknown) => deps.logger.error({ err: error, bookingId: booking.id }, 'reschedule mail failed'));
+      return toOwnBooking(view, { now: deps.clock.now(), provider: deps.paymentProvider });
+    },
+  };
+}
+
+export type RescheduleService = ReturnType<typeof createRescheduleService>;
