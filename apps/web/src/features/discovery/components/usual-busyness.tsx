@@ -33,7 +33,12 @@ export function UsualBusyness({ gymId }: { gymId: string }) {
             <p className="text-sm text-neutral-700">
               {dayOfWeek}s, from the last {busyHours.data.weeks === 1 ? 'week' : `${busyHours.data.weeks} weeks`} of visits
             </p>
-            <BusyHoursChart hours={day} />
+            {/* A weekday nobody came on has no bars to draw: it says so instead of an empty chart. */}
+            {day.some((entry) => entry.level > 0) ? (
+              <BusyHoursChart hours={day} />
+            ) : (
+              <p className="text-neutral-800">No visits on {dayOfWeek}s yet: it is usually quiet.</p>
+            )}
           </>
         )
       ) : busyHours.isError ? (

@@ -54,6 +54,14 @@ describe("the gym page's 'Usually busy' chart", () => {
     expect(items().at(-1)).toBe('6 PM: a little busy');
   });
 
+  it('says a weekday nobody came on is usually quiet, instead of drawing an empty chart', async () => {
+    mockApi(routes(reply(200, { success: true, weeks: 3, hours: week({ 'Saturday 7': 2 }) })));
+    renderApp(`/gym/${demoGymId}`);
+    const chart = await region();
+    expect(await chart.findByText('No visits on Fridays yet: it is usually quiet.')).toBeInTheDocument();
+    expect(chart.queryAllByRole('listitem')).toEqual([]);
+  });
+
   it("says 'Not enough visits yet' when the gym has no visits to go by", async () => {
     mockApi(routes(reply(200, { success: true, weeks: 0, hours: week({}) })));
     renderApp(`/gym/${demoGymId}`);
