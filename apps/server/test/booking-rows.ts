@@ -40,3 +40,37 @@ export async function insertBookingRow(
   if (!row) throw new Error('The booking insert returned no row');
   return row;
 }
+
+/**
+ * A paid booking at Iron Temple, Pune, for Asha, as the mail composers receive it (bookings'
+ * BookingView, reminders' ReminderView), with no database: `overrides` set the booking's fields.
+ */
+export function paidBookingView(overrides: Partial<BookingRow> & Pick<BookingRow, 'date' | 'timeSlot' | 'startsAt'>) {
+  const at = overrides.paidAt ?? overrides.startsAt;
+  const booking: BookingRow = {
+    id: 'b'.repeat(24),
+    userId: 'u'.repeat(24),
+    gymId: 'g'.repeat(24),
+    gymOwnerId: 'o'.repeat(24),
+    amountPaise: 19_900,
+    status: 'confirmed',
+    holdExpiresAt: null,
+    orderId: 'order_1',
+    paymentId: 'pay_1',
+    otp: 123456,
+    isVerified: false,
+    verifiedAt: null,
+    paidAt: at,
+    cancelledAt: null,
+    reminderSentAt: null,
+    rescheduleCount: 0,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+  return {
+    booking,
+    gym: { id: 'g'.repeat(24), name: 'Iron Temple', city: 'Pune', address: '1 FC Road', latitude: 18.52, longitude: 73.84 },
+    user: { id: 'u'.repeat(24), name: 'Asha', email: 'asha@example.com' },
+  };
+}

@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { paidBookingView } from '../../../test/booking-rows.js';
 import { cancellationMail, confirmationMail, paymentRefundedMail } from './booking-mails.js';
 import type { BookingView } from './bookings.repository.js';
 
 // Money and dates come from packages/shared, so a mail reads an amount and a date as the screens do.
 function viewOf(date: string, amountPaise: number): BookingView {
-  const at = new Date('2026-11-20T10:00:00Z');
-  return {
-    booking: {
-      id: 'b'.repeat(24),
-      userId: 'u'.repeat(24),
-      gymId: 'g'.repeat(24),
-      gymOwnerId: 'o'.repeat(24),
-      date,
-      timeSlot: '07:00 AM',
-      startsAt: at,
-      amountPaise,
-      status: 'confirmed',
-      holdExpiresAt: null,
-      orderId: 'order_1',
-      paymentId: 'pay_1',
-      otp: 123456,
-      isVerified: false,
-      verifiedAt: null,
-      paidAt: at,
-      cancelledAt: null,
-      reminderSentAt: null,
-      rescheduleCount: 0,
-      createdAt: at,
-      updatedAt: at,
-    },
-    gym: { id: 'g'.repeat(24), name: 'Iron Temple', city: 'Pune', address: '1 FC Road', latitude: 18.52, longitude: 73.84 },
-    user: { id: 'u'.repeat(24), name: 'Asha', email: 'asha@example.com' },
-  };
+  return paidBookingView({ date, timeSlot: '07:00 AM', startsAt: new Date('2026-11-20T10:00:00Z'), amountPaise });
 }
 
 describe('booking mails', () => {

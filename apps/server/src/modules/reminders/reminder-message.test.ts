@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { paidBookingView } from '../../../test/booking-rows.js';
 import { composeReminder } from './reminder-message.js';
 import type { ReminderView } from './reminders.repository.js';
 
 // 2030-06-10 is a Monday; 06:00 PM IST is 12:30 UTC.
 const startsAt = new Date('2030-06-10T12:30:00Z');
-const view: ReminderView = {
-  booking: {
-    id: 'b'.repeat(24),
-    userId: 'u'.repeat(24),
-    gymId: 'g'.repeat(24),
-    gymOwnerId: 'o'.repeat(24),
-    date: '2030-06-10',
-    timeSlot: '06:00 PM',
-    startsAt,
-    amountPaise: 19_900,
-    status: 'confirmed',
-    holdExpiresAt: null,
-    orderId: 'order_1',
-    paymentId: 'pay_1',
-    otp: 123456,
-    isVerified: false,
-    verifiedAt: null,
-    paidAt: new Date('2030-06-01T10:00:00Z'),
-    cancelledAt: null,
-    reminderSentAt: null,
-    rescheduleCount: 0,
-    createdAt: new Date('2030-06-01T10:00:00Z'),
-    updatedAt: new Date('2030-06-01T10:00:00Z'),
-  },
-  gym: { id: 'g'.repeat(24), name: 'Iron Temple', city: 'Pune', address: '1 FC Road', latitude: 18.52, longitude: 73.84 },
-  user: { id: 'u'.repeat(24), name: 'Asha', email: 'asha@example.com' },
-};
+const view: ReminderView = paidBookingView({
+  date: '2030-06-10',
+  timeSlot: '06:00 PM',
+  startsAt,
+  paidAt: new Date('2030-06-01T10:00:00Z'),
+});
 const hoursBefore = (hours: number) => new Date(startsAt.getTime() - hours * 3_600_000);
 const subjectAt = (now: Date) => composeReminder(view, 'http://localhost:3000', now).mail.subject;
 
