@@ -26,6 +26,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { managedBookingsRoutes } from './modules/bookings/managed-bookings.routes.js';
 import { busyHoursRoutes } from './modules/insights/busy-hours.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createAppMetrics } from './modules/metrics/app-metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(paymentsRoutes, services);
   await app.register(busyHoursRoutes, services);
   await app.register(reviewsRoutes, services);
+  await app.register(waitlistRoutes, services);
   await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue: services.catalogue, clock: deps.clock });
   return app;
 }

@@ -13,6 +13,7 @@ import { createBookingQueries } from './modules/bookings/booking-queries.service
 import { createSettlementService } from './modules/bookings/booking-settlement.service.js';
 import { createVerificationService } from './modules/bookings/booking-verification.service.js';
 import { createManagedBookingsService } from './modules/bookings/managed-bookings.service.js';
+import { createOfferHoldsService } from './modules/bookings/offer-holds.service.js';
 import { createSandboxCheckoutService } from './modules/bookings/sandbox-checkout.service.js';
 import { createSeatsTakenService } from './modules/bookings/seats-taken.service.js';
 import { createPublicCatalogue } from './modules/catalogue/public-catalogue.js';
@@ -25,6 +26,8 @@ import { createMediaUrls, type MediaStore } from './modules/media/media-store.js
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
 import { createRefundService } from './modules/payments/refund.service.js';
+import { createWaitlistOffers } from './modules/waitlist/waitlist-offers.service.js';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 
 export interface ServiceContext {
   /** The app's logger: services that must not fail a request over a mail or a retry log through it. */
@@ -62,12 +65,18 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const availability = createAvailabilityService(deps, seatsTaken.bySlot);
   const ownerAvailability = createOwnerAvailabilityService(deps);
 
-  const settlement = createSettlementService(logged, refunds);
+  // The waitlist sits above bookings: bookings hold its offers' places, and tell it of each place
+  // a cancellation or a move frees and each booking paid, through the hooks handed down here.
+  const offerHolds = createOfferHoldsService(deps);
+  const waitlistOffers = createWaitlistOffers(logged, offerHolds, availability);
+  const waitlist = createWaitlistService(deps, offerHolds, waitlistOffers, availability);
+
+  const settlement = createSettlementService(logged, refunds, waitlistOffers.booked);
   const bookings = {
     initiation: createInitiationService(deps, availability),
     confirmation: createConfirmationService(logged, settlement),
-    cancellation: createCancellationService(logged, refunds),
-    reschedule: createRescheduleService(logged, availability),
+    cancellation: createCancellationService(logged, refunds, waitlistOffers.placeFreed),
+    reschedule: createRescheduleService(logged, availability, waitlistOffers.placeFreed),
     queries: createBookingQueries(deps),
     sandboxCheckout: createSandboxCheckoutService(logged, settlement),
   };
@@ -94,6 +103,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     paymentEvents,
     busyHours,
     reviews,
+    waitlist,
   };
 }
 

@@ -43,7 +43,7 @@ export async function insertBookingRow(
 
 /**
  * A paid booking at Iron Temple, Pune, for Asha, as the mail composers receive it (bookings'
- * BookingView, reminders' ReminderView), with no database: `overrides` set the booking's fields.
+ * BookingView), with no database: `overrides` set the booking's fields.
  */
 export function paidBookingView(overrides: Partial<BookingRow> & Pick<BookingRow, 'date' | 'timeSlot' | 'startsAt'>) {
   const at = overrides.paidAt ?? overrides.startsAt;
@@ -63,6 +63,7 @@ export function paidBookingView(overrides: Partial<BookingRow> & Pick<BookingRow
     paidAt: at,
     cancelledAt: null,
     reminderSentAt: null,
+    reviewPromptSentAt: null,
     rescheduleCount: 0,
     createdAt: at,
     updatedAt: at,

@@ -82,3 +82,9 @@ export const reviewIdParamsSchema = z.object({ reviewId: z.string() });
 export function isWithinReviewWindow(visitDate: string, today: string): boolean {
   return daysBetween(visitDate, today) <= REVIEW_WINDOW_DAYS;
 }
+
+/**
+ * My Bookings' query parameter naming the visit whose rating form opens on arrival: the 'Rate your
+ * visit' mail links to `/my-bookings?rate={bookingId}`.
+ */
+export const RATE_VISIT_PARAM = 'rate';

@@ -12,6 +12,7 @@ export const permissions = [
   'read:booking:own',
   'cancel:booking:own',
   'reschedule:booking:own',
+  'join:waitlist',
   'read:booking:gym',
   'verify:booking:gym',
   'read:booking:any',
@@ -36,6 +37,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'read:booking:own',
     'cancel:booking:own',
     'reschedule:booking:own',
+    'join:waitlist',
     'create:review',
   ]),
   gym_owner: new Set<Permission>([

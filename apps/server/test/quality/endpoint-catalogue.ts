@@ -19,6 +19,7 @@ import { nearbyQuerySchema, searchQuerySchema } from '@gymslot/shared/gym-schema
 import { setAvailabilityBodySchema, setRecurringBodySchema } from '@gymslot/shared/owner-availability-schemas';
 import { addGymFieldsSchema, deleteImageBodySchema } from '@gymslot/shared/owner-schemas';
 import { createReviewBodySchema, reviewListQuerySchema, reviewReplyBodySchema } from '@gymslot/shared/review-schemas';
+import { joinWaitlistBodySchema } from '@gymslot/shared/waitlist-schemas';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -77,6 +78,9 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/recurring/get/:gymId/:dayOfWeek' },
   { method: 'POST', path: '/api/recurring/set', body: setRecurringBodySchema },
   { method: 'POST', path: '/api/bookings/initiate', body: initiateBookingBodySchema },
+  { method: 'POST', path: '/api/bookings/waitlist', body: joinWaitlistBodySchema },
+  { method: 'GET', path: '/api/bookings/waitlist' },
+  { method: 'DELETE', path: '/api/bookings/waitlist/:id' },
   { method: 'POST', path: '/api/bookings/confirm', body: confirmBookingBodySchema },
   { method: 'GET', path: '/api/bookings/my-bookings' },
   { method: 'GET', path: '/api/bookings/all-bookings' },

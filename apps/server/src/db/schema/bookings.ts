@@ -53,6 +53,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the §8.3 reminder went out; set once, by whichever process claims it (modules/reminders). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the 'Rate your visit' mail went out; set once, by whichever process claims it (modules/reviews). */
+    reviewPromptSentAt: timestamp('review_prompt_sent_at', { withTimezone: true }),
     /** Times the booking moved to another slot (§8.4a); its calendar event's SEQUENCE. */
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +76,9 @@ export const bookings = pgTable(
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
     index('bookings_gym_created_idx').on(table.gymId, table.createdAt),
     index('bookings_reminder_due_idx').on(table.startsAt).where(sql`status = 'confirmed' and reminder_sent_at is null`),
+    index('bookings_review_prompt_due_idx')
+      .on(table.startsAt)
+      .where(sql`status = 'confirmed' and is_verified and review_prompt_sent_at is null`),
     index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`status = 'held'`),
     check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'refunded')`),
     check('bookings_amount_positive', sql`${table.amountPaise} > 0`),

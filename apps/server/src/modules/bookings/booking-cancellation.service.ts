@@ -11,8 +11,11 @@ const CUTOFF_MS = CANCELLATION_CUTOFF_HOURS * 60 * 60_000;
 
 type Cancellation = { kind: 'nothing_to_do' } | { kind: 'hold_released' } | { kind: 'refund_due'; paymentId: string };
 
+/** Told of each place a cancellation frees, after it is committed (the waitlist offers it, §8.4). */
+export type PlaceFreed = (slot: bookingsRepository.SlotRef) => Promise<void>;
+
 /** B4: a person cancels their own booking; a paid one is refunded in full if it is early enough. */
-export function createCancellationService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>) {
+export function createCancellationService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>, placeFreed?: PlaceFreed) {
   const { db } = deps.database;
 
   return {
@@ -46,6 +49,8 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
         return { kind: 'refund_due', paymentId: booking.paymentId };
       });
 
+      if (cancellation.kind === 'nothing_to_do') return;
+      await placeFreed?.(found);
       if (cancellation.kind !== 'refund_due') return;
       deps.metrics?.bookings.refunded();
       // A refund call that fails stays pending in the ledger and is retried by the periodic job.

@@ -1,18 +1,15 @@
 import {
-  BOOKING_HOLD_MINUTES,
   MAX_UNPAID_HOLDS,
   UNPAID_HOLDS_MESSAGE,
   type InitiateBookingBody,
   type InitiateBookingReply,
 } from '@gymslot/shared/booking-schemas';
-import { slotStart } from '@gymslot/shared/slot-derivation';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { AppError } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import type { SessionUser } from '../auth/sessions.service.js';
@@ -20,12 +17,13 @@ import { findPublicGym } from '../gyms/gym-access.js';
 import type { ProviderOrder } from '../payments/payment-provider.js';
 import { requireBookableSlot } from './bookable-slot.js';
 import { checkoutFor } from './booking-checkout.js';
+import { openHoldOrder } from './hold-order.js';
+import { newHoldRow } from './new-hold-row.js';
 import { toOwnBooking } from './booking-mapper.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { createKeyedQueue } from './keyed-queue.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
-const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 const SLOT_TAKEN = 'You already have this slot';
 
 /** Per person, across processes: holds cannot be churned (API contract §8.1). */
@@ -90,19 +88,7 @@ export function createInitiationService(deps: InitiationDeps, availability: Pick
         // Cancelling and holding again does not restart the clock, and reuses the order.
         if (ended?.orderId) await bookingsRepository.updateIfStatus(tx, ended.id, ['cancelled', 'expired'], { orderId: null }, now);
         const runningUntil = ended?.holdExpiresAt && ended.holdExpiresAt > now ? ended.holdExpiresAt : undefined;
-        return bookingsRepository.insert(tx, {
-          id: newId(),
-          userId: user.id,
-          gymOwnerId: gym.ownerId,
-          ...slot,
-          startsAt: slotStart(slot.date, slot.timeSlot) ?? now,
-          amountPaise: gym.pricePerHourPaise,
-          status: 'held',
-          holdExpiresAt: runningUntil ?? new Date(now.getTime() + HOLD_MS),
-          orderId: ended?.orderId ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
+        return bookingsRepository.insert(tx, newHoldRow(user.id, gym, slot, now, { orderId: ended?.orderId ?? null, expiresAt: runningUntil }));
       });
       // Counted once committed: a rolled-back transaction expired nothing.
       deps.metrics?.bookings.expired(expired);
@@ -114,20 +100,11 @@ export function createInitiationService(deps: InitiationDeps, availability: Pick
     }
   }
 
-  /** The provider order the hold is paid through: the one it took over, or a new one. */
-  async function orderFor(hold: BookingRow, gymId: string): Promise<ProviderOrder> {
-    if (hold.orderId) return { id: hold.orderId, amountPaise: hold.amountPaise, currency: 'INR' };
+  /** The hold's provider order; with none, there is no way to pay, so the place goes straight back. */
+  async function orderFor(hold: BookingRow): Promise<ProviderOrder> {
     try {
-      const order = await deps.paymentProvider.createOrder({
-        amountPaise: hold.amountPaise,
-        receipt: `booking_${hold.id}`,
-        notes: { bookingId: hold.id, gymId },
-        autoCaptureMinutes: BOOKING_HOLD_MINUTES,
-      });
-      await bookingsRepository.updateIfStatus(db, hold.id, ['held'], { orderId: order.id }, deps.clock.now());
-      return order;
+      return await openHoldOrder(deps, hold);
     } catch (error) {
-      // No order, no way to pay: give the place straight back rather than let it sit for 15 minutes.
       await bookingsRepository.deleteById(db, hold.id);
       throw error;
     }
@@ -140,7 +117,7 @@ export function createInitiationService(deps: InitiationDeps, availability: Pick
       const now = deps.clock.now();
       const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, now);
       const hold = await holdPlace(user, gym, { gymId: gym.id, date: body.bookingDate, timeSlot }, now);
-      const order = await orderFor(hold, gym.id);
+      const order = await orderFor(hold);
       deps.metrics?.bookings.held();
       const keyId = deps.paymentProvider.publicKeyId;
       const booking = toOwnBooking({ booking: { ...hold, orderId: order.id }, gym, user }, { now, provider: deps.paymentProvider });

@@ -6,7 +6,7 @@ import { createUser } from '../../db/seed/factories.js';
 import { newId } from '../../lib/ids.js';
 import { drawOpenOtp } from './booking-otp.js';
 import * as bookingsRepository from './bookings.repository.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

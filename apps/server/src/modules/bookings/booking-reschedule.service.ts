@@ -14,6 +14,7 @@ import { isId } from '../../lib/ids.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
 import { requireBookableSlot } from './bookable-slot.js';
+import type { PlaceFreed } from './booking-cancellation.service.js';
 import { rescheduledMail } from './booking-mails.js';
 import { toOwnBooking } from './booking-mapper.js';
 import type { SettlementDeps } from './booking-settlement.service.js';
@@ -38,7 +39,11 @@ function immovableReason(booking: BookingRow, now: Date): string | undefined {
  * lock (as B1's hold), so two people can never both take its last place; the payment, the amount
  * and the OTP stay with the booking.
  */
-export function createRescheduleService(deps: SettlementDeps, availability: Pick<AvailabilityService, 'offeredSlotsOn'>) {
+export function createRescheduleService(
+  deps: SettlementDeps,
+  availability: Pick<AvailabilityService, 'offeredSlotsOn'>,
+  placeFreed?: PlaceFreed,
+) {
   const { db } = deps.database;
   const oneAtATime = createKeyedQueue();
 
@@ -102,6 +107,8 @@ export function createRescheduleService(deps: SettlementDeps, availability: Pick
       await requireMove(db, booking, gym, target, now);
       await oneAtATime(bookingsRepository.slotLockKey(target), () => lockedMove(booking.id, gym, target));
       deps.metrics?.bookings.rescheduled();
+      // The place it left is free for the old slot's line.
+      await placeFreed?.(booking);
 
       const view = await bookingsRepository.findViewById(db, booking.id);
       if (!view) throw new AppError('not_found', 'Booking not found');

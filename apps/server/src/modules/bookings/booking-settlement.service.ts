@@ -10,7 +10,7 @@ import { confirmationMail, paymentRefundedMail } from './booking-mails.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { isLiveHold } from './hold-state.js';
 import { decidePaidBooking, endedBookingReason, outcomeOfSettled, type PaidOutcome } from './paid-booking-decision.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'mailer' | 'config' | 'metrics'> & {
   logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -33,7 +33,10 @@ function assertPaysFor(booking: BookingRow, payment: ProviderPayment): void {
  * provider's webhook both end here, so whichever comes first settles the payment and the other
  * finds it settled: one confirmation, one OTP, one e-mail.
  */
-export function createSettlementService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>) {
+/** Told of each booking a payment confirmed, after it is committed (the waitlist ends the person's wait, §8.4). */
+export type BookingPaid = (booking: Pick<BookingRow, 'id' | 'userId' | 'gymId' | 'date' | 'timeSlot'>) => Promise<void>;
+
+export function createSettlementService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>, bookingPaid?: BookingPaid) {
   const { db } = deps.database;
 
   async function sendMail(message: MailMessage, bookingId: string): Promise<void> {
@@ -60,6 +63,7 @@ export function createSettlementService(deps: SettlementDeps, refunds: Pick<Refu
     if (outcome.kind === 'refunded') await refunds.carryOut(paymentId);
     const view = await bookingsRepository.findViewById(db, outcome.bookingId);
     if (!view) return;
+    if (outcome.kind === 'confirmed') await bookingPaid?.(view.booking);
     const mail =
       outcome.kind === 'confirmed'
         ? confirmationMail(view, deps.config.publicUrl, outcome.latePaymentKept)

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { advisoryLockKey, lockForTransaction } from '../../db/advisory-locks.js';
 import type { Executor } from '../../db/client.js';
 import { bookings, type BookingRow, type BookingStatusValue, type NewBookingRow } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
@@ -40,13 +40,10 @@ function occupiesSeatAt(now: Date): SQL | undefined {
 
 const notId = (id: string | undefined) => (id === undefined ? undefined : ne(bookings.id, id));
 
-/** A 64-bit advisory lock key (the first 8 bytes of a SHA-256), as text for a bigint cast. */
-function lockKey(name: string): string {
-  return createHash('sha256').update(name).digest().readBigInt64BE(0).toString();
-}
+const slotLockName = (slot: SlotRef) => `gymslot:booking-slot:${slot.gymId}:${slot.date}:${slot.timeSlot}`;
 
 export function slotLockKey(slot: SlotRef): string {
-  return lockKey(`gymslot:booking-slot:${slot.gymId}:${slot.date}:${slot.timeSlot}`);
+  return advisoryLockKey(slotLockName(slot));
 }
 
 /**
@@ -54,7 +51,7 @@ export function slotLockKey(slot: SlotRef): string {
  * slots cannot together pass the limit on unpaid holds. Taken before any slot's lock, never after.
  */
 export async function lockPersonsHolds(tx: Executor, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`gymslot:person-holds:${userId}`)}::bigint)`);
+  await lockForTransaction(tx, `gymslot:person-holds:${userId}`);
 }
 
 /**
@@ -62,7 +59,7 @@ export async function lockPersonsHolds(tx: Executor, userId: string): Promise<vo
  * on the database. Call it first in the transaction, before reading the slot's rows.
  */
 export async function lockSlot(tx: Executor, slot: SlotRef): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${slotLockKey(slot)}::bigint)`);
+  await lockForTransaction(tx, slotLockName(slot));
 }
 
 /** Marks holds that ran out as expired (one slot, or all of them); returns how many. */
@@ -297,4 +294,17 @@ export async function findReviewIdsByBookingId(db: Executor, bookingIds: readonl
     .from(reviews)
     .where(sql`${reviews.bookingId} = any(${sql.param([...bookingIds])}::text[])`);
   return new Map(rows.map((row) => [row.bookingId, row.id]));
+}
+
+/** Status and hold expiry of each of the bookings, by id. */
+export async function findHoldStates(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, Pick<BookingRow, 'status' | 'holdExpiresAt'>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bookings.id, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(sql`${bookings.id} = any(${sql.param([...ids])}::text[])`);
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
 }

@@ -3,6 +3,8 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { runBookingMaintenance, type BookingMaintenanceDeps } from '../bookings/booking-maintenance.js';
 import { sendDueReminders, type ReminderDeps } from '../reminders/send-due-reminders.js';
+import { runWaitlistMaintenance } from '../waitlist/waitlist-maintenance.js';
+import { sendReviewPrompts } from '../reviews/send-review-prompts.js';
 import { claimTick } from './maintenance-runs.repository.js';
 import { pruneDeadRows } from './prune-dead-rows.js';
 
@@ -20,7 +22,10 @@ export interface MaintenanceOptions {
 /** Each job reports what it did as counts; a failing job does not keep the others from running. */
 const jobs: { name: string; run(deps: MaintenanceDeps): Promise<Record<string, number>> }[] = [
   { name: 'booking maintenance', run: runBookingMaintenance },
+  // After the bookings' round, which marks lapsed holds: their places go to the lines.
+  { name: 'waitlist offers', run: runWaitlistMaintenance },
   { name: 'reminders', run: (deps) => sendDueReminders(deps) },
+  { name: 'review prompts', run: (deps) => sendReviewPrompts(deps) },
   { name: 'pruning dead rows', run: (deps) => pruneDeadRows(deps) },
 ];
 

@@ -14,6 +14,9 @@ export interface BookingMetrics {
   rescheduled(): void;
 }
 
+/** What became of waitlist offers (§8.4): a freed place held for the next in line, then paid or passed on. */
+export type WaitlistOfferOutcome = 'made' | 'taken' | 'passed_on';
+
 /** The tables the housekeeping prunes (modules/maintenance/prune-dead-rows.ts). */
 export type PrunedTable = 'sessions' | 'auth_tokens' | 'rate_limits' | 'catalogue_changes';
 
@@ -26,6 +29,10 @@ export interface AppMetrics {
   reminderSent(channel: ReminderChannelName): void;
   /** A review of a checked-in visit posted (§8.2). */
   reviewPosted(): void;
+  /** A 'Rate your visit' mail sent after a checked-in visit (issue 15). */
+  reviewPromptSent(): void;
+  /** Waitlist offers made, taken or passed on (§8.4); `count` of them at once. */
+  waitlistOffers(outcome: WaitlistOfferOutcome, count: number): void;
   /** Rows the housekeeping deleted because nothing can use them any more. */
   pruned(table: PrunedTable, count: number): void;
 }
@@ -56,6 +63,13 @@ export function createAppMetrics(): AppMetrics {
     registers: [registry],
   });
   const reviewsPosted = counter('gymslot_reviews_posted_total', 'Reviews of checked-in visits posted (API contract §8.2).');
+  const reviewPromptsSent = counter('gymslot_review_prompts_sent_total', "'Rate your visit' mails sent after checked-in visits.");
+  const waitlistOffers = new Counter({
+    name: 'gymslot_waitlist_offers_total',
+    help: 'Freed places offered to the next person on a waitlist (made), paid by them (taken), or run out unpaid (passed_on).',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
   return {
     registry,
     requestDuration: new Histogram({
@@ -78,6 +92,10 @@ export function createAppMetrics(): AppMetrics {
     },
     reminderSent: (channel) => remindersSent.inc({ channel }),
     reviewPosted: () => reviewsPosted.inc(),
+    reviewPromptSent: () => reviewPromptsSent.inc(),
+    waitlistOffers: (outcome, count) => {
+      if (count > 0) waitlistOffers.inc({ outcome }, count);
+    },
     pruned: (table, count) => {
       if (count > 0) pruned.inc({ table }, count);
     },

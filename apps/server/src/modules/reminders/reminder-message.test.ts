@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { paidBookingView } from '../../../test/booking-rows.js';
+import type { BookingView } from '../bookings/booking-views.service.js';
 import { composeReminder } from './reminder-message.js';
-import type { ReminderView } from './reminders.repository.js';
 
 // 2030-06-10 is a Monday; 06:00 PM IST is 12:30 UTC.
 const startsAt = new Date('2030-06-10T12:30:00Z');
-const view: ReminderView = paidBookingView({
+const view: BookingView = paidBookingView({
   date: '2030-06-10',
   timeSlot: '06:00 PM',
   startsAt,

@@ -4,8 +4,8 @@ import { directionsUrl } from '@gymslot/shared/directions';
 import { addDays, istDate } from '@gymslot/shared/ist-time';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import { bookingCalendar, bookingDetails, composeMail } from '../bookings/booking-mails.js';
+import type { BookingView } from '../bookings/booking-views.service.js';
 import type { MailMessage } from '../mail/mailer.js';
-import type { ReminderView } from './reminders.repository.js';
 
 /** What every channel is given; each sends the part it can carry. */
 export interface Reminder {
@@ -36,7 +36,7 @@ function cancellationLine(startsAt: Date, now: Date): string {
 }
 
 /** §8.3: the reminder for one booking, composed at `now`. */
-export function composeReminder(view: ReminderView, publicUrl: string, now: Date): Reminder {
+export function composeReminder(view: BookingView, publicUrl: string, now: Date): Reminder {
   const { booking, gym, user } = view;
   const when = `${booking.timeSlot} ${dayWords(booking.date, now)}`;
   const otp = String(booking.otp ?? '');

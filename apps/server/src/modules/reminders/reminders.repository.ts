@@ -1,15 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, type BookingRow } from '../../db/schema/bookings.js';
-import { gyms } from '../../db/schema/gyms.js';
-import { users } from '../../db/schema/users.js';
-
-/** A booking with the gym and person its reminder is about. */
-export interface ReminderView {
-  booking: BookingRow;
-  gym: { id: string; name: string; city: string; address: string; latitude: number; longitude: number };
-  user: { id: string; name: string; email: string };
-}
+import { bookings } from '../../db/schema/bookings.js';
 
 /**
  * A confirmed booking whose reminder is due at `now` and not sent: it starts within `leadMinutes`
@@ -57,19 +48,4 @@ export async function releaseReminder(db: Executor, bookingId: string, claimedAt
     .update(bookings)
     .set({ reminderSentAt: null })
     .where(and(eq(bookings.id, bookingId), eq(bookings.reminderSentAt, claimedAt)));
-}
-
-export async function findReminderView(db: Executor, bookingId: string): Promise<ReminderView | undefined> {
-  const [row] = await db
-    .select({
-      booking: bookings,
-      gym: { id: gyms.id, name: gyms.name, city: gyms.city, address: gyms.address, latitude: gyms.latitude, longitude: gyms.longitude },
-      user: { id: users.id, name: users.name, email: users.email },
-    })
-    .from(bookings)
-    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  return row;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { findBookingView } from '../bookings/booking-views.service.js';
 import { composeReminder } from './reminder-message.js';
 import { createReminderChannels, type ReminderChannel } from './reminder-channels.js';
 import * as remindersRepository from './reminders.repository.js';
@@ -25,7 +26,7 @@ async function sendToChannels(
   bookingId: string,
   claimedAt: Date,
 ): Promise<'sent' | 'failed' | 'skipped'> {
-  const view = await remindersRepository.findReminderView(deps.database.db, bookingId);
+  const view = await findBookingView(deps, bookingId);
   if (!view) return 'skipped';
   const reminder = composeReminder(view, deps.config.publicUrl, claimedAt);
   let delivered = false;

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, type BookingRow } from '../../db/schema/bookings.js';
+import { bookings } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
 import { reviews, type NewReviewRow, type ReviewRow } from '../../db/schema/reviews.js';
 import { users } from '../../db/schema/users.js';
@@ -26,11 +26,6 @@ function selectViews(db: Executor) {
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(bookings, eq(bookings.id, reviews.bookingId));
-}
-
-export async function findBooking(db: Executor, bookingId: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  return row;
 }
 
 /** The public gym's rating figures, or undefined when no public gym has that id. */

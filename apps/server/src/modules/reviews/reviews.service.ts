@@ -13,6 +13,7 @@ import { FORBIDDEN_MESSAGE, type Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
+import { findBookingView } from '../bookings/booking-views.service.js';
 import { decodeReviewCursor, encodeReviewCursor } from './review-cursor.js';
 import { toReview } from './review-mapper.js';
 import * as reviewsRepository from './reviews.repository.js';
@@ -37,7 +38,7 @@ export function createReviewsService(deps: ReviewsDeps) {
 
   return {
     async create(userId: string, gymId: string, body: { bookingId: string; rating: number; comment?: string | undefined }): Promise<Review> {
-      const booking = isId(body.bookingId) ? await reviewsRepository.findBooking(db, body.bookingId) : undefined;
+      const booking = isId(body.bookingId) ? (await findBookingView(deps, body.bookingId))?.booking : undefined;
       if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
       if (booking.gymId !== gymId) throw new AppError('invalid_data', 'This booking is for another gym.');
       if (booking.status !== 'confirmed' || booking.verifiedAt === null) throw new AppError('forbidden', REVIEW_NOT_CHECKED_IN);

@@ -3,14 +3,25 @@ import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useRateVisitRequest } from '../hooks/use-rate-visit-request';
 import { ReviewForm } from './review-form';
 
-/** A checked-in visit: 'Rate your visit' opens the review form; once reviewed, the thanks stay on the card. */
+/**
+ * A checked-in visit: 'Rate your visit' opens the review form; once reviewed, the thanks stay on the
+ * card. Arriving from the mail's link for this visit opens the form at once, or shows the thanks.
+ */
 export function VisitReview({ booking }: { booking: Booking }) {
-  const [open, setOpen] = useState(false);
+  const requested = useRateVisitRequest() === booking._id;
+  const [open, setOpen] = useState(requested);
   const formId = useId();
+  const form = useRef<HTMLDivElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const reviewed = booking.reviewId !== undefined;
+
+  // Focus scrolls the card into view, and leaves the keyboard on the first star.
+  useEffect(() => {
+    if (requested) form.current?.querySelector('input')?.focus();
+  }, [requested]);
 
   // The form goes away on success; focus moves to the thanks instead of falling back to the page.
   useEffect(() => {
@@ -29,7 +40,7 @@ export function VisitReview({ booking }: { booking: Booking }) {
             <Star aria-hidden="true" className="size-4" />
             Rate your visit
           </Button>
-          <div id={formId} hidden={!open}>
+          <div ref={form} id={formId} hidden={!open}>
             {open && <ReviewForm booking={booking} />}
           </div>
         </>

@@ -88,3 +88,40 @@ describe('rating a checked-in visit from My Bookings', () => {
     expect(screen.queryByRole('button', { name: 'Rate your visit' })).not.toBeInTheDocument();
   });
 });
+
+describe("arriving from the 'Rate your visit' mail (/my-bookings?rate={bookingId})", () => {
+  const other = createBooking({ _id: 'b0000077a9b3e4d5f6a7b077', date: '2026-11-02', isVerified: true, canReview: true });
+  const bothVisits = (first: typeof visited = visited) =>
+    routes({ 'GET /api/bookings/my-bookings': reply(200, { success: true, count: 2, bookings: [first, other] }) });
+
+  it("opens that visit's form with the keyboard on the first star, and leaves the other visits closed", async () => {
+    mockApi(bothVisits());
+    renderApp(`/my-bookings?rate=${visited._id}`);
+
+    const form = await screen.findByRole('form', { name: 'Rate your visit to Powerhouse Fitness' });
+    expect(within(form).getByRole('radio', { name: '1 star' })).toHaveFocus();
+    expect(screen.getAllByRole('form')).toHaveLength(1);
+    // The open form is the one whose card is this visit's (Booking ID shows the id's first 8 characters).
+    expect(form.closest('article')).toHaveTextContent('Booking ID: b0000066');
+    const expanded = screen.getAllByRole('button', { name: 'Rate your visit' }).filter((toggle) => toggle.getAttribute('aria-expanded') === 'true');
+    expect(expanded).toHaveLength(1);
+  });
+
+  it('shows the thanks when that visit is already reviewed', async () => {
+    mockApi(bothVisits({ ...visited, canReview: false, reviewId: 'r1' }));
+    renderApp(`/my-bookings?rate=${visited._id}`);
+
+    const thanks = await screen.findByText('Thanks for your review');
+    expect(thanks.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('opens nothing for a booking that is not on the list', async () => {
+    mockApi(bothVisits());
+    renderApp('/my-bookings?rate=b0000099a9b3e4d5f6a7b099');
+
+    const toggles = await screen.findAllByRole('button', { name: 'Rate your visit' });
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import type { AppDeps } from '../../app-deps.js';
+import * as bookingsRepository from './bookings.repository.js';
+import type { BookingView } from './bookings.repository.js';
+
+export type { BookingView };
+
+/**
+ * The front door through which other modules read one booking, with its gym and booker (the
+ * reminder, the 'Rate your visit' mail, posting a review). Undefined when no booking has that id.
+ */
+export function findBookingView(deps: Pick<AppDeps, 'database'>, bookingId: string): Promise<BookingView | undefined> {
+  return bookingsRepository.findViewById(deps.database.db, bookingId);
+}

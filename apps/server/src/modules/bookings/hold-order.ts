@@ -1,0 +1,24 @@
+import { BOOKING_HOLD_MINUTES } from '@gymslot/shared/booking-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import type { BookingRow } from '../../db/schema/bookings.js';
+import type { ProviderOrder } from '../payments/payment-provider.js';
+import * as bookingsRepository from './bookings.repository.js';
+
+/**
+ * The provider order a hold is paid through: the one it already has, or a new one recorded on the
+ * hold. A provider failure is thrown: the caller decides what becomes of the hold.
+ */
+export async function openHoldOrder(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>,
+  hold: BookingRow,
+): Promise<ProviderOrder> {
+  if (hold.orderId) return { id: hold.orderId, amountPaise: hold.amountPaise, currency: 'INR' };
+  const order = await deps.paymentProvider.createOrder({
+    amountPaise: hold.amountPaise,
+    receipt: `booking_${hold.id}`,
+    notes: { bookingId: hold.id, gymId: hold.gymId },
+    autoCaptureMinutes: BOOKING_HOLD_MINUTES,
+  });
+  await bookingsRepository.updateIfStatus(deps.database.db, hold.id, ['held'], { orderId: order.id }, deps.clock.now());
+  return order;
+}

@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { hasSlotStarted } from '@gymslot/shared/slot-derivation';
+import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
+import type { AppDeps } from '../../app-deps.js';
+import type { BookingRow } from '../../db/schema/bookings.js';
+import type { GymRow } from '../../db/schema/gyms.js';
+import type { AvailabilityService } from '../availability/availability.service.js';
+import { findBookingView } from '../bookings/booking-views.service.js';
+import type { OfferHoldsService } from '../bookings/offer-holds.service.js';
+import { findPublicGym } from '../gyms/gym-access.js';
+import { waitlistOfferMail } from './waitlist-mails.js';
+import * as waitlistRepository from './waitlist.repository.js';
+
+export type WaitlistOffersDeps = Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'config' | 'metrics'> & {
+  logger: Pick<FastifyBaseLogger, 'error'>;
+};
+
+/** Open offers settled, and slots looked at, per sweep at most; more wait for the next round. */
+const SETTLE_BATCH = 500;
+const SLOTS_PER_SWEEP = 200;
+
+/**
+ * §8.4's offers: a place that frees in a slot with a line becomes a 15-minute hold for the first
+ * person waiting, with a mail and a link to pay; unpaid, the next sweep hands it to the next person.
+ * Places free by a cancellation or a move (offered at once, see services.ts) or by a hold running
+ * out or more capacity (found by the sweep each maintenance round). The decision is taken under
+ * the slot's lock with the free places counted there, so each place goes to one person once,
+ * however many processes try at the same moment.
+ */
+export function createWaitlistOffers(
+  deps: WaitlistOffersDeps,
+  offerHolds: OfferHoldsService,
+  availability: Pick<AvailabilityService, 'offeredSlotsOn'>,
+) {
+  const { db } = deps.database;
+
+  /** The gym, while the slot can still be booked: gym listed, slot offered that day and not started. */
+  async function bookableGym(slot: waitlistRepository.SlotRef, now: Date): Promise<GymRow | undefined> {
+    if (hasSlotStarted(slot.date, slot.timeSlot, now)) return undefined;
+    const gym = await findPublicGym(db, slot.gymId).catch(() => undefined);
+    if (!gym) return undefined;
+    const offered = await availability.offeredSlotsOn(gym.id, slot.date);
+    return offered.some((time) => normalizeTimeOfDay(time) === slot.timeSlot) ? gym : undefined;
+  }
+
+  /** Opens the offer's order and mails it; an offer that cannot be paid goes back to its place in line. */
+  async function announce(entryId: string, hold: BookingRow): Promise<boolean> {
+    try {
+      await offerHolds.openOrder(hold);
+    } catch (error) {
+      deps.logger.error({ err: error, bookingId: hold.id }, 'waitlist offer could not be opened; it stays in line');
+      await waitlistRepository.returnToLine(db, entryId, deps.clock.now());
+      return false;
+    }
+    deps.metrics?.waitlistOffers('made', 1);
+    const view = await findBookingView(deps, hold.id);
+    if (view) {
+      await deps.mailer
+        .send(waitlistOfferMail(view, deps.config.publicUrl))
+        .catch((error: unknown) => deps.logger.error({ err: error, bookingId: hold.id }, 'waitlist offer mail failed'));
+    }
+    return true;
+  }
+
+  /** Offers every free place of the slot to the people at the front of its line; returns how many were offered. */
+  async function offerFreedPlaces(slot: waitlistRepository.SlotRef): Promise<number> {
+    const gym = await bookableGym(slot, deps.clock.now());
+    if (!gym) return 0;
+    const offers = await offerHolds.inLockedSlot(slot, gym.capacity, async (tx, free, now) => {
+      const made: { entryId: string; hold: BookingRow }[] = [];
+      let places = free;
+      while (places > 0) {
+        const [next] = await waitlistRepository.findWaitingInSlot(tx, slot, 1);
+        if (!next) break;
+        const { booking, isNew } = await offerHolds.holdFor(tx, next.userId, gym, slot, now);
+        // Someone who meanwhile booked the slot themselves leaves the line on that booking.
+        const status = booking.status === 'confirmed' ? 'booked' : 'offered';
+        await waitlistRepository.takeOutOfLine(tx, next.id, status, booking.id, now);
+        if (isNew) {
+          made.push({ entryId: next.id, hold: booking });
+          places -= 1;
+        }
+      }
+      return made;
+    });
+    let announced = 0;
+    for (const { entryId, hold } of offers) if (await announce(entryId, hold)) announced += 1;
+    return announced;
+  }
+
+  /** Ends the offers whose hold was paid ('booked', taken) or ran out or was let go ('expired', passed on). */
+  async function settleOffers(): Promise<{ taken: number; passedOn: number }> {
+    const now = deps.clock.now();
+    const open = await waitlistRepository.findOpenOffers(db, SETTLE_BATCH);
+    const states = await offerHolds.states(
+      open.map((offer) => offer.bookingId),
+      now,
+    );
+    const ending = (kind: 'paid' | 'ended') =>
+      open.filter((offer) => (states.get(offer.bookingId)?.kind ?? 'ended') === kind).map((offer) => offer.id);
+    const taken = await waitlistRepository.endOffers(db, ending('paid'), 'booked', now);
+    const passedOn = await waitlistRepository.endOffers(db, ending('ended'), 'expired', now);
+    deps.metrics?.waitlistOffers('taken', taken);
+    deps.metrics?.waitlistOffers('passed_on', passedOn);
+    return { taken, passedOn };
+  }
+
+  return {
+    offerFreedPlaces,
+
+    /** A place freed in `slot` just now: offered at once, never failing the request that freed it (the sweep retries). */
+    async placeFreed(slot: waitlistRepository.SlotRef): Promise<void> {
+      const { gymId, date, timeSlot } = slot;
+      await offerFreedPlaces({ gymId, date, timeSlot }).catch((error: unknown) =>
+        deps.logger.error({ err: error, gymId, date, timeSlot }, 'waitlist offer failed'),
+      );
+    },
+
+    /** A booking was paid: if its person was waiting in the slot's line, they leave it (never failing the payment). */
+    async booked(booking: waitlistRepository.SlotRef & { id: string; userId: string }): Promise<void> {
+      const { gymId, date, timeSlot } = booking;
+      await waitlistRepository
+        .endWaitOnBooking(db, booking.userId, { gymId, date, timeSlot }, booking.id, deps.clock.now())
+        .catch((error: unknown) => deps.logger.error({ err: error, bookingId: booking.id }, 'waitlist entry not ended'));
+    },
+
+    /** The maintenance round's part: settle offers, end waits whose slot started, offer what is free. */
+    async sweep(): Promise<{ offersMade: number; offersTaken: number; offersPassedOn: number; waitsExpired: number }> {
+      const { taken, passedOn } = await settleOffers();
+      const now = deps.clock.now();
+      const waitsExpired = await waitlistRepository.expireStartedWaits(db, now);
+      let offersMade = 0;
+      for (const slot of await waitlistRepository.findSlotsWithWaiting(db, now, SLOTS_PER_SWEEP)) offersMade += await offerFreedPlaces(slot);
+      return { offersMade, offersTaken: taken, offersPassedOn: passedOn, waitsExpired };
+    },
+  };
+}
+
+export type WaitlistOffers = ReturnType<typeof createWaitlistOffers>;

@@ -1,0 +1,98 @@
+import {
+  MAX_WAITLIST_ENTRIES,
+  WAITLIST_ALREADY_JOINED,
+  WAITLIST_LIMIT_MESSAGE,
+  WAITLIST_SLOT_HAS_PLACES,
+  type JoinWaitlistBody,
+  type WaitlistEntry,
+} from '@gymslot/shared/waitlist-schemas';
+import { slotStart } from '@gymslot/shared/slot-derivation';
+import type { AppDeps } from '../../app-deps.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../lib/errors.js';
+import { isId, newId } from '../../lib/ids.js';
+import type { AvailabilityService } from '../availability/availability.service.js';
+import { requireBookableSlot } from '../bookings/bookable-slot.js';
+import type { OfferHoldsService } from '../bookings/offer-holds.service.js';
+import { findPublicGym } from '../gyms/gym-access.js';
+import { toWaitlistEntry } from './waitlist-entry-mapper.js';
+import type { WaitlistOffers } from './waitlist-offers.service.js';
+import * as waitlistRepository from './waitlist.repository.js';
+
+const NOT_FOUND = 'Waitlist entry not found';
+
+/** API contract §8.4: a person joins the line of a full slot, sees where they stand, and leaves it. */
+export function createWaitlistService(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  offerHolds: OfferHoldsService,
+  offers: Pick<WaitlistOffers, 'placeFreed'>,
+  availability: Pick<AvailabilityService, 'offeredSlotsOn'>,
+) {
+  const { db } = deps.database;
+
+  async function listOwn(userId: string): Promise<WaitlistEntry[]> {
+    const now = deps.clock.now();
+    const views = await waitlistRepository.findOwnViews(db, userId, now);
+    const holds = await offerHolds.states(
+      views.flatMap((view) => (view.entry.bookingId ? [view.entry.bookingId] : [])),
+      now,
+    );
+    return views.map((view) => {
+      const { bookingId } = view.entry;
+      const state = bookingId ? holds.get(bookingId) : undefined;
+      return toWaitlistEntry(view, bookingId && state ? { id: bookingId, state } : undefined, now);
+    });
+  }
+
+  return {
+    listOwn,
+
+    /**
+     * Only a full slot that can be booked has a line. Decided under the slot's lock, so a place
+     * freeing at the same moment is either counted here (book it instead) or offered to the line.
+     */
+    async join(userId: string, body: JoinWaitlistBody): Promise<WaitlistEntry> {
+      const gym = await findPublicGym(db, body.gymId);
+      const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, deps.clock.now());
+      const slot = { gymId: gym.id, date: body.bookingDate, timeSlot };
+      let entryId: string;
+      try {
+        entryId = await offerHolds.inLockedSlot(slot, gym.capacity, async (tx, free, now) => {
+          await waitlistRepository.lockPersonsEntries(tx, userId);
+          if (await offerHolds.hasPlace(tx, userId, slot, now)) throw new AppError('conflict', 'You already have this slot');
+          if (free > 0) throw new AppError('conflict', WAITLIST_SLOT_HAS_PLACES);
+          if ((await waitlistRepository.countInLineForUser(tx, userId, now)) >= MAX_WAITLIST_ENTRIES) {
+            throw new AppError('conflict', WAITLIST_LIMIT_MESSAGE);
+          }
+          const entry = await waitlistRepository.insert(tx, {
+            id: newId(),
+            userId,
+            ...slot,
+            startsAt: slotStart(slot.date, slot.timeSlot) ?? now,
+            status: 'waiting',
+            createdAt: now,
+            updatedAt: now,
+          });
+          return entry.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'waitlist_user_slot_unique')) throw new AppError('conflict', WAITLIST_ALREADY_JOINED);
+        throw error;
+      }
+      const entry = (await listOwn(userId)).find((own) => own._id === entryId);
+      if (!entry) throw new AppError('not_found', NOT_FOUND);
+      return entry;
+    },
+
+    /** Leaving with an offer in hand lets the held place go to the next person at once. */
+    async leave(userId: string, entryId: string): Promise<void> {
+      const found = isId(entryId) ? await waitlistRepository.findById(db, entryId) : undefined;
+      if (!found || found.userId !== userId) throw new AppError('not_found', NOT_FOUND);
+      const left = await waitlistRepository.deleteById(db, found.id);
+      if (left?.status !== 'offered' || !left.bookingId) return;
+      if (await offerHolds.release(left.bookingId)) await offers.placeFreed(left);
+    },
+  };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

@@ -1,0 +1,7 @@
+import { RATE_VISIT_PARAM } from '@gymslot/shared/review-schemas';
+import { useSearch } from 'wouter';
+
+/** The booking whose rating form My Bookings was opened for (`?rate={bookingId}`, the 'Rate your visit' mail's link), if any. */
+export function useRateVisitRequest(): string | null {
+  return new URLSearchParams(useSearch()).get(RATE_VISIT_PARAM);
+}
