@@ -66,14 +66,15 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const ownerAvailability = createOwnerAvailabilityService(deps);
 
   // The waitlist sits above bookings: bookings hold its offers' places, and tell it of each place
-  // a cancellation or a move frees and each booking paid, through the hooks handed down here.
+  // a cancellation or a move frees, and of each direct booking about to be held, through the hooks
+  // handed down here.
   const offerHolds = createOfferHoldsService(deps);
   const waitlistOffers = createWaitlistOffers(logged, offerHolds, availability);
   const waitlist = createWaitlistService(deps, offerHolds, waitlistOffers, availability);
 
-  const settlement = createSettlementService(logged, refunds, waitlistOffers.booked);
+  const settlement = createSettlementService(logged, refunds);
   const bookings = {
-    initiation: createInitiationService(deps, availability),
+    initiation: createInitiationService(deps, availability, waitlistOffers.lineFirst),
     confirmation: createConfirmationService(logged, settlement),
     cancellation: createCancellationService(logged, refunds, waitlistOffers.placeFreed),
     reschedule: createRescheduleService(logged, availability, waitlistOffers.placeFreed),

@@ -36,7 +36,14 @@ export const initiateRateLimit = {
 type InitiationDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'>;
 
 /** B1: the contract's checks in its order, then one atomic "count and hold", then the provider order. */
-export function createInitiationService(deps: InitiationDeps, availability: Pick<AvailabilityService, 'offeredSlotsOn'>) {
+/** Runs before a direct hold of a slot: the waitlist hands a place that freed to its line first (§8.4). */
+export type LineFirst = (slot: bookingsRepository.SlotRef) => Promise<void>;
+
+export function createInitiationService(
+  deps: InitiationDeps,
+  availability: Pick<AvailabilityService, 'offeredSlotsOn'>,
+  lineFirst?: LineFirst,
+) {
   const { db } = deps.database;
   const oneAtATime = createKeyedQueue();
   const limiter = createRateLimiter(db, deps.clock);
@@ -116,7 +123,9 @@ export function createInitiationService(deps: InitiationDeps, availability: Pick
       const gym = await findPublicGym(db, body.gymId);
       const now = deps.clock.now();
       const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, now);
-      const hold = await holdPlace(user, gym, { gymId: gym.id, date: body.bookingDate, timeSlot }, now);
+      const slot = { gymId: gym.id, date: body.bookingDate, timeSlot };
+      await lineFirst?.(slot);
+      const hold = await holdPlace(user, gym, slot, now);
       const order = await orderFor(hold);
       deps.metrics?.bookings.held();
       const keyId = deps.paymentProvider.publicKeyId;

@@ -33,10 +33,7 @@ function assertPaysFor(booking: BookingRow, payment: ProviderPayment): void {
  * provider's webhook both end here, so whichever comes first settles the payment and the other
  * finds it settled: one confirmation, one OTP, one e-mail.
  */
-/** Told of each booking a payment confirmed, after it is committed (the waitlist ends the person's wait, §8.4). */
-export type BookingPaid = (booking: Pick<BookingRow, 'id' | 'userId' | 'gymId' | 'date' | 'timeSlot'>) => Promise<void>;
-
-export function createSettlementService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>, bookingPaid?: BookingPaid) {
+export function createSettlementService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>) {
   const { db } = deps.database;
 
   async function sendMail(message: MailMessage, bookingId: string): Promise<void> {
@@ -63,7 +60,6 @@ export function createSettlementService(deps: SettlementDeps, refunds: Pick<Refu
     if (outcome.kind === 'refunded') await refunds.carryOut(paymentId);
     const view = await bookingsRepository.findViewById(db, outcome.bookingId);
     if (!view) return;
-    if (outcome.kind === 'confirmed') await bookingPaid?.(view.booking);
     const mail =
       outcome.kind === 'confirmed'
         ? confirmationMail(view, deps.config.publicUrl, outcome.latePaymentKept)

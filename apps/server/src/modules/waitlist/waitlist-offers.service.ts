@@ -88,6 +88,14 @@ export function createWaitlistOffers(
     return announced;
   }
 
+  /** A place freed in `slot` just now: offered at once, never failing the request that freed it (the sweep retries). */
+  async function placeFreed(slot: waitlistRepository.SlotRef): Promise<void> {
+    const { gymId, date, timeSlot } = slot;
+    await offerFreedPlaces({ gymId, date, timeSlot }).catch((error: unknown) =>
+      deps.logger.error({ err: error, gymId, date, timeSlot }, 'waitlist offer failed'),
+    );
+  }
+
   /** Ends the offers whose hold was paid ('booked', taken) or ran out or was let go ('expired', passed on). */
   async function settleOffers(): Promise<{ taken: number; passedOn: number }> {
     const now = deps.clock.now();
@@ -106,22 +114,14 @@ export function createWaitlistOffers(
   }
 
   return {
-    offerFreedPlaces,
+    placeFreed,
 
-    /** A place freed in `slot` just now: offered at once, never failing the request that freed it (the sweep retries). */
-    async placeFreed(slot: waitlistRepository.SlotRef): Promise<void> {
-      const { gymId, date, timeSlot } = slot;
-      await offerFreedPlaces({ gymId, date, timeSlot }).catch((error: unknown) =>
-        deps.logger.error({ err: error, gymId, date, timeSlot }, 'waitlist offer failed'),
-      );
-    },
-
-    /** A booking was paid: if its person was waiting in the slot's line, they leave it (never failing the payment). */
-    async booked(booking: waitlistRepository.SlotRef & { id: string; userId: string }): Promise<void> {
-      const { gymId, date, timeSlot } = booking;
-      await waitlistRepository
-        .endWaitOnBooking(db, booking.userId, { gymId, date, timeSlot }, booking.id, deps.clock.now())
-        .catch((error: unknown) => deps.logger.error({ err: error, bookingId: booking.id }, 'waitlist entry not ended'));
+    /**
+     * Before someone books the slot directly: a place that freed while people wait (a hold ran out
+     * since the last sweep) goes to the line first, so the person who waited is not overtaken.
+     */
+    async lineFirst(slot: waitlistRepository.SlotRef): Promise<void> {
+      if (await waitlistRepository.hasWaiting(db, slot)) await placeFreed(slot);
     },
 
     /** The maintenance round's part: settle offers, end waits whose slot started, offer what is free. */

@@ -180,22 +180,28 @@ describe('waitlist offers (§8.4)', () => {
     expect(await waitlistOf(t, line[0]!)).toEqual([expect.objectContaining({ status: 'offered' })]);
   });
 
-  it('skips someone in line who meanwhile booked the slot themselves', async () => {
-    const gym = await oneplaceGym('Self Booked Gym');
+  it('gives a place that freed between sweeps to the line before anyone can book it directly', async () => {
+    const gym = await oneplaceGym('Line First Gym');
     setClock(t, MONDAY_10_IST);
     const slot = { gymId: gym.id, date: WEDNESDAY, timeSlot: '07:00 AM' };
-    expect((await initiate(t, await quickBooker(t), { gymId: gym.id, bookingDate: slot.date, timeSlot: slot.timeSlot })).statusCode).toBe(200);
-    const [early, late] = [await quickBooker(t), await quickBooker(t)];
-    await joinWaitlist(t, early, slot);
-    await joinWaitlist(t, late, slot);
+    const body = { gymId: gym.id, bookingDate: slot.date, timeSlot: slot.timeSlot };
+    expect((await initiate(t, await quickBooker(t), body)).statusCode).toBe(200);
+    const [first, second] = [await quickBooker(t), await quickBooker(t)];
+    await joinWaitlist(t, first, slot);
+    await joinWaitlist(t, second, slot);
 
-    // The hold runs out and, before any sweep, the first in line books the free place directly.
+    // The hold runs out; before any sweep, someone who never waited, and the second in line, try to book.
     setClock(t, new Date(MONDAY_10_IST.getTime() + 16 * MINUTE));
-    await bookAndPay(t, early, slot);
-    await runWaitlistMaintenance(sweepDeps());
-    expect(await waitlistOf(t, early)).toEqual([expect.objectContaining({ status: 'booked', position: 0 })]);
-    expect(await offerMailsTo(t, early)).toHaveLength(0);
-    expect(await waitlistOf(t, late)).toEqual([expect.objectContaining({ status: 'waiting', position: 1 })]);
+    const outsider = await initiate(t, await quickBooker(t), body);
+    expect(outsider.json()).toMatchObject({ message: 'This slot is full' });
+    expect((await initiate(t, second, body)).json()).toMatchObject({ message: 'This slot is full' });
+    expect(await waitlistOf(t, first)).toEqual([expect.objectContaining({ status: 'offered' })]);
+    expect(await offerMailsTo(t, first)).toHaveLength(1);
+
+    // The first in line trying to book directly is led to the place held for them.
+    const own = await initiate(t, first, body);
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ message: 'You already have this slot', booking: { status: 'held' } });
   });
 
   it('makes no offers once the slot has started', async () => {

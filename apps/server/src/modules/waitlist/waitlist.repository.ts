@@ -72,6 +72,16 @@ export async function findOwnViews(db: Executor, userId: string, now: Date): Pro
     .orderBy(asc(waitlistEntries.startsAt), asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
 
+/** True when someone is waiting in the slot's line. */
+export async function hasWaiting(db: Executor, slot: SlotRef): Promise<boolean> {
+  const [row] = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(inSlot(slot), eq(waitlistEntries.status, 'waiting')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The first `limit` people waiting in the slot's line, in order. */
 export async function findWaitingInSlot(db: Executor, slot: SlotRef, limit: number): Promise<WaitlistEntryRow[]> {
   return db
@@ -96,14 +106,6 @@ export async function takeOutOfLine(
     .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'waiting')))
     .returning({ id: waitlistEntries.id });
   return changed.length > 0;
-}
-
-/** The person booked the slot themselves: their wait in its line, if any, ends on that booking. */
-export async function endWaitOnBooking(db: Executor, userId: string, slot: SlotRef, bookingId: string, now: Date): Promise<void> {
-  await db
-    .update(waitlistEntries)
-    .set({ status: 'booked', bookingId, offeredAt: now, updatedAt: now })
-    .where(and(eq(waitlistEntries.userId, userId), inSlot(slot), eq(waitlistEntries.status, 'waiting')));
 }
 
 /** Puts an offered entry back at its place in the line (its offer could not be opened). */

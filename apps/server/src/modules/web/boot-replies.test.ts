@@ -73,14 +73,16 @@ describe('the replies a page carries in its HTML', () => {
     expect(String(res.headers.vary).split(/,\s*/)).toContain('Cookie');
   });
 
-  it("gives a gym's page the gym, its slots of today in India and its first reviews", async () => {
+  it("gives a gym's page the gym, its slots of today in India with the person's waitlist, and its first reviews", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/gym/${gyms.open}`, headers: session });
     const slots = `/api/availability/user/${gyms.open}/slots?date=${TODAY}`;
     const reviews = `/api/gyms/${gyms.open}/reviews`;
     const replies = bootRepliesIn(res.body);
     const busy = `/api/gyms/${gyms.open}/busy-hours`;
-    expect(Object.keys(replies)).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.open}`, slots, reviews, busy]);
+    const waitlist = '/api/bookings/waitlist';
+    expect(Object.keys(replies)).toEqual(['/api/v1/auth/check-status', `/api/gyms/${gyms.open}`, slots, waitlist, reviews, busy]);
     expect(replies[reviews]).toEqual({ status: 200, body: await api(reviews) });
+    expect(replies[waitlist]).toEqual({ status: 200, body: await api(waitlist, session) });
     expect(replies[slots]).toEqual({ status: 200, body: await api(slots, session) });
     expect(replies[`/api/gyms/${gyms.open}`]?.body).toMatchObject({ gym: { name: 'Open Gym' } });
   });

@@ -27,15 +27,16 @@ const firstCalls: readonly { path: RegExp; calls(pathname: string, context: Call
   { path: /^\/explore\/?$/i, calls: async () => ['/api/gyms/city-stats', '/api/gyms/all-public'] },
   {
     path: gymPagePath,
-    // The gym, today's slots, the first page of reviews and how busy it usually is. A hidden or unknown gym gets nothing:
-    // the page asks and shows its 'not found' as always. A gym without opening hours shows no
-    // slots, so they are not asked for.
+    // The gym, today's slots with the person's waitlist (a full slot shows their place in its line), the first page
+    // of reviews and how busy it usually is. A hidden or unknown gym gets nothing: the page asks and shows its 'not
+    // found' as always. A gym without opening hours shows no slots, so neither is asked for.
     calls: async (pathname, { today, catalogue }) => {
       const gymId = gymPagePath.exec(pathname)?.[1] ?? '';
       const gym = (await catalogue.current()).byId.get(gymId);
       if (gym === undefined) return [];
       const slots = `/api/availability/user/${gymId}/slots?${new URLSearchParams({ date: today })}`;
-      return [`/api/gyms/${gymId}`, ...(gym.view.hasOpeningHours ? [slots] : []), `/api/gyms/${gymId}/reviews`, `/api/gyms/${gymId}/busy-hours`];
+      const slotCalls = gym.view.hasOpeningHours ? [slots, '/api/bookings/waitlist'] : [];
+      return [`/api/gyms/${gymId}`, ...slotCalls, `/api/gyms/${gymId}/reviews`, `/api/gyms/${gymId}/busy-hours`];
     },
   },
 ];
