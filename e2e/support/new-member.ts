@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { logIn } from './login';
 import { linkFromOutbox } from './outbox';
 
-/** A new, verified account of its own, logged in, so no other journey's holds count against it. */
-export async function logInAsNewMember(page: Page): Promise<void> {
+/** A new, verified account of its own, logged in, so no other journey's holds count against it; returns its e-mail. */
+export async function logInAsNewMember(page: Page): Promise<string> {
   const email = `anjali.${Date.now()}@example.com`;
   const password = 'Retry-pass-42';
   const registered = await page.request.post('/api/v1/auth/register', { data: { name: 'Anjali Desai', email, password } });
@@ -11,6 +11,7 @@ export async function logInAsNewMember(page: Page): Promise<void> {
   await page.goto(new URL(await linkFromOutbox(email, '/verify-email/')).pathname);
   await expect(page.getByText('Email verified successfully')).toBeVisible();
   await logIn(page, email, password);
+  return email;
 }
 
 /** `2026-11-01` as the screens show it: `Sun, 1 Nov 2026`. */

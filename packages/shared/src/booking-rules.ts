@@ -8,6 +8,8 @@ export const BOOKING_HORIZON_DAYS = 30;
 export const MAX_UNPAID_HOLDS = 3;
 /** Calls to the payment provider before a refund is left to an operator as 'refund_failed'. */
 export const REFUND_MAX_ATTEMPTS = 5;
+/** B1's answer when every place of the slot is taken; the screens offer its waitlist (§8.4). */
+export const SLOT_FULL_MESSAGE = 'This slot is full';
 export const UNPAID_HOLDS_MESSAGE = `You have ${MAX_UNPAID_HOLDS} unpaid bookings. Pay for or cancel one first.`;
 export const CANCELLATION_CUTOFF_HOURS = 2;
 export const CANCELLATION_POLICY =

@@ -6,8 +6,6 @@ import { initiateBookingBodySchema } from './booking-schemas.js';
 /** Slots one person may wait for at once (entries 'waiting' or 'offered' whose slot has not started). */
 export const MAX_WAITLIST_ENTRIES = 5;
 
-/** B1's refusal of a full slot (API contract §4), which the booking form answers with a way into the waitlist. */
-export const SLOT_FULL_MESSAGE = 'This slot is full';
 export const WAITLIST_SLOT_HAS_PLACES = 'This slot has places. Book it instead.';
 export const WAITLIST_ALREADY_JOINED = 'You are already on the waitlist for this slot';
 export const WAITLIST_LIMIT_MESSAGE = `You can be on the waitlist for at most ${MAX_WAITLIST_ENTRIES} slots at a time. Leave one first.`;

@@ -4,6 +4,7 @@ import {
   type InitiateBookingBody,
   type InitiateBookingReply,
 } from '@gymslot/shared/booking-schemas';
+import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
@@ -60,7 +61,7 @@ export function createInitiationService(
     const state = await bookingsRepository.findSlotState(executor, slot, user.id, now);
     if (state.personHasLive) throw await slotTaken(executor, user.id, slot, now);
     if (state.personLiveHolds >= MAX_UNPAID_HOLDS) throw new AppError('conflict', UNPAID_HOLDS_MESSAGE);
-    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', 'This slot is full');
+    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', SLOT_FULL_MESSAGE);
     return state;
   }
 

@@ -26,4 +26,13 @@ describe('booking mails', () => {
     expect(paymentRefundedMail(viewOf('2030-06-10', 19_950), 'already_booked').text).toContain('refunded your payment of ₹199.50 in full');
     expect(cancellationMail(viewOf('2030-06-10', 1_25_000_00)).text).toContain('your payment of ₹1,25,000 is being refunded');
   });
+
+  it('turn web addresses into links in the HTML part, escaped, and leave other text as text', () => {
+    const view = paidBookingView({ date: '2030-06-10', timeSlot: '07:00 AM', startsAt: new Date('2030-06-10T01:30:00Z'), amountPaise: 19_900 });
+    const { html } = confirmationMail({ ...view, gym: { ...view.gym, name: '<b>Iron & Co</b>' } }, 'http://localhost:3000', false);
+    expect(html).toContain('<a href="http://localhost:3000/my-bookings" style="word-break:break-all">http://localhost:3000/my-bookings</a>');
+    expect(html).toMatch(/<a href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=[^"]+"/);
+    expect(html).toContain('&lt;b&gt;Iron &amp; Co&lt;/b&gt;');
+    expect(html).not.toContain('<b>');
+  });
 });

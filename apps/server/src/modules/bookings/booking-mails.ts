@@ -21,7 +21,12 @@ export interface Paragraphs {
   blocks: (string | [string, string][])[];
 }
 
-/** A mail of paragraphs and details tables, as text and as HTML, signed by GymSlot. */
+/** Web addresses in already-escaped HTML text become links that wrap on a narrow screen. */
+function linkAddresses(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="word-break:break-all">${url}</a>`);
+}
+
+/** A mail of paragraphs and details tables, as text and as HTML, signed by GymSlot; addresses are links. */
 export function composeMail({ to, subject, greeting, blocks }: Paragraphs): MailMessage {
   const asText = (block: Paragraphs['blocks'][number]) =>
     typeof block === 'string' ? block : block.map(([label, value]) => `${label}: ${value}`).join('\n');
@@ -30,7 +35,7 @@ export function composeMail({ to, subject, greeting, blocks }: Paragraphs): Mail
     `<p>${escapeHtml(greeting)}</p>`,
     ...blocks.map((block) =>
       typeof block === 'string'
-        ? `<p>${escapeHtml(block)}</p>`
+        ? `<p>${linkAddresses(escapeHtml(block))}</p>`
         : `<table>${block.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
     ),
     '<p>— GymSlot</p>',

@@ -5,6 +5,7 @@ import {
   type Booking,
 } from '@gymslot/shared/booking-schemas';
 import { slotStart } from '@gymslot/shared/slot-derivation';
+import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
@@ -53,7 +54,7 @@ export function createRescheduleService(
     if (reason) throw new AppError('conflict', reason);
     const state = await bookingsRepository.findSlotState(executor, target, booking.userId, now);
     if (state.personHasLive) throw new AppError('conflict', 'You already have this slot');
-    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', 'This slot is full');
+    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', SLOT_FULL_MESSAGE);
     return state;
   }
 

@@ -4,6 +4,7 @@ import type { MessageReply } from '@gymslot/shared/auth-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingQueryKey } from './booking';
 import { myBookingsQueryKey } from './my-bookings';
+import { myWaitlistQueryKey } from './my-waitlist';
 
 export function cancelBooking(bookingId: string): Promise<MessageReply> {
   return apiRequest<MessageReply>(`/bookings/${encodeURIComponent(bookingId)}`, { method: 'DELETE', successStatus: 200 });
@@ -24,6 +25,8 @@ export function useCancelBookingMutation() {
       });
       queryClient.removeQueries({ queryKey: bookingQueryKey(bookingId) });
       void queryClient.invalidateQueries({ queryKey: myBookingsQueryKey });
+      // Cancelling the hold of an offer passes the place on, and the entry with it.
+      void queryClient.invalidateQueries({ queryKey: myWaitlistQueryKey });
     },
   });
 }

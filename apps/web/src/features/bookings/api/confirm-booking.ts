@@ -3,6 +3,7 @@ import type { BookingReply, ConfirmBookingBody, ConfirmBookingReply } from '@gym
 import { apiRequest } from '../../../lib/api-client';
 import { bookingQueryKey } from './booking';
 import { myBookingsQueryKey } from './my-bookings';
+import { myWaitlistQueryKey } from './my-waitlist';
 
 export function confirmBooking(body: ConfirmBookingBody): Promise<ConfirmBookingReply> {
   // Spec §8: any answer but 200 means the payment was not verified.
@@ -17,6 +18,8 @@ export function useConfirmBookingMutation() {
     onSuccess: ({ booking }) => {
       queryClient.setQueryData<BookingReply>(bookingQueryKey(booking._id), { success: true, booking });
       void queryClient.invalidateQueries({ queryKey: myBookingsQueryKey });
+      // A paid offer turns its waitlist entry to 'booked'.
+      void queryClient.invalidateQueries({ queryKey: myWaitlistQueryKey });
     },
   });
 }

@@ -5,13 +5,15 @@ import { initiateBookingBodySchema } from '@gymslot/shared/booking-schemas';
 import type { Booking, InitiateBookingReply } from '@gymslot/shared/booking-schemas';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
+import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
+import type { JoinWaitlistBody } from '@gymslot/shared/waitlist-schemas';
 import { formatPricePerHour } from '@gymslot/shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { messageFromError } from '../../../lib/api-client';
+import { ApiError, messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useNavigate } from '../../../lib/navigation';
@@ -19,6 +21,7 @@ import { bookingOfSlotTaken, useInitiateBookingMutation } from '../api/initiate-
 import { bookingMessages } from '../booking-messages';
 import { paymentSessionOf } from '../navigation-state';
 import { CancellationPolicy } from './cancellation-policy';
+import { JoinWaitlistOffer } from './join-waitlist-offer';
 
 /** Long enough to read the one-line message, short against the 15-minute hold. */
 const REDIRECT_DELAY_MS = 1000;
@@ -39,6 +42,8 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
   const [today] = useState(() => istDate(new Date()));
   const initiateMutation = useInitiateBookingMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  // The slot B1 found full, whose waitlist is offered in its place.
+  const [fullSlot, setFullSlot] = useState<JoinWaitlistBody | null>(null);
   const [initiated, setInitiated] = useState<InitiateBookingReply | null>(null);
 
   useEffect(() => {
@@ -61,6 +66,7 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
       return;
     }
     setFormError(null);
+    setFullSlot(null);
     initiateMutation.mutate(
       check.data,
       {
@@ -70,6 +76,7 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
           // The person's own booking of the slot is shown instead, with the way to its payment.
           if (existing) onBooking(existing);
           else setFormError(messageFromError(error, bookingMessages.initiateFailed));
+          if (error instanceof ApiError && error.status === 409 && error.serverMessage === SLOT_FULL_MESSAGE) setFullSlot(check.data);
         },
       },
     );
@@ -100,6 +107,7 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
       <CancellationPolicy />
       {existingBooking}
       {formError && <Alert tone="error">{formError}</Alert>}
+      {fullSlot && <JoinWaitlistOffer slot={fullSlot} />}
       {formError === UNPAID_HOLDS_MESSAGE && (
         <p>
           <TextLink to={paths.myBookings.getHref()}>Go to My Bookings to pay for or cancel a held slot</TextLink>

@@ -9,7 +9,11 @@ import { callsTo, errorReply, mockApi, neverReplies, queriesTo, reply } from '..
 import type { MockReply, MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const loggedIn: MockRoutes = checkStatusAs(createUser());
+const loggedIn: MockRoutes = {
+  ...checkStatusAs(createUser()),
+  // Nothing to wait for: the Waitlist section (waitlist.test.tsx) stays out of these cases.
+  'GET /api/bookings/waitlist': reply(200, { success: true, entries: [] }),
+};
 const listOf = (...bookings: ReturnType<typeof createBooking>[]): MockReply =>
   reply(200, { success: true, count: bookings.length, bookings });
 

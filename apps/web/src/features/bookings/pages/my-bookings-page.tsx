@@ -11,6 +11,7 @@ import { useMyBookingsQuery } from '../api/my-bookings';
 import { bookingMessages } from '../booking-messages';
 import { BookingSectionsList } from '../components/booking-sections-list';
 import { MyBookingsSkeleton } from '../components/my-bookings-skeleton';
+import { WaitlistSection } from '../components/waitlist-section';
 import { useFlashMessage } from '../hooks/use-flash-message';
 import { splitBookingsByTime } from '../my-bookings-sections';
 
@@ -38,6 +39,7 @@ export default function MyBookingsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <title>My Bookings | GymSlot</title>
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">My Bookings</h1>
+      <WaitlistSection onLeft={(message) => showFlash('success', message, CANCELLED_MESSAGE_MS)} />
       {bookingsQuery.isPending && <MyBookingsSkeleton />}
       {bookingsQuery.isError && (
         <ErrorState

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { useMyWaitlistQuery } from '../../bookings/api/my-waitlist';
 import { useGymSlotsQuery } from '../api/get-gym-slots';
 import { useSlotDateParam } from '../hooks/use-slot-date-param';
 import { DayChips } from './day-chips';
@@ -28,6 +29,8 @@ export function BookYourSlot({ gymId, hasOpeningHours }: BookYourSlotProps) {
   const typedNow = typed?.over === date ? typed.value : null;
   const isPastDate = typedNow !== null && isCalendarDate(typedNow) && typedNow < today;
   const slots = useGymSlotsQuery(gymId, hasOpeningHours ? date : null);
+  // Asked beside the slots, not after them. Unread, full slots still offer to join: the server knows who is already in line.
+  const waitlist = useMyWaitlistQuery(hasOpeningHours);
 
   function handleDateInput(value: string) {
     setTyped({ value, over: date });
@@ -77,7 +80,7 @@ export function BookYourSlot({ gymId, hasOpeningHours }: BookYourSlotProps) {
             ) : (
               <>
                 <h3 className="font-semibold">Open slots on {formatCalendarDate(date)}</h3>
-                <SlotLinks gymId={gymId} date={date} slots={slots.data} />
+                <SlotLinks gymId={gymId} date={date} slots={slots.data} waitlist={waitlist.data?.entries ?? []} />
               </>
             )}
           </div>

@@ -1,31 +1,37 @@
 import { Link } from 'wouter';
 import type { SlotDetail } from '@gymslot/shared/availability-schemas';
+import type { WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
 import { paths } from '../../../config/paths';
+import { waitlistEntryForSlot } from '../waitlist-entry-for-slot';
+import { FullSlot } from './full-slot';
 
 interface SlotLinksProps {
   gymId: string;
   date: string;
   slots: readonly SlotDetail[];
+  /** The person's waitlist entries, so a full slot shows their place in its line. */
+  waitlist: readonly WaitlistEntry[];
 }
 
 function placesLeft(remaining: number): string {
   return remaining === 1 ? '1 place left' : `${remaining} places left`;
 }
 
-/** Each open hour opens the booking form with that date and time filled in; a full hour says so. */
-export function SlotLinks({ gymId, date, slots }: SlotLinksProps) {
+/** Each open hour opens the booking form with that date and time filled in; a full hour offers its waitlist. */
+export function SlotLinks({ gymId, date, slots, waitlist }: SlotLinksProps) {
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4">
-      {slots.map((slot) => (
-        <li key={slot.time}>
-          {slot.full ? (
-            // Not a link and not focusable: there is nothing to book. The words say 'Full', not only the colour.
-            <span className="flex min-h-14 flex-col items-center justify-center rounded-lg border border-neutral-300 bg-neutral-100 px-2 text-sm text-neutral-600">
-              <span className="font-semibold line-through">{slot.time}</span>
-              <span className="sr-only">, </span>
-              <span className="text-xs font-semibold text-red-700">Full</span>
-            </span>
-          ) : (
+      {slots.map((slot) =>
+        slot.full ? (
+          <FullSlot
+            key={slot.time}
+            gymId={gymId}
+            date={date}
+            time={slot.time}
+            entry={waitlistEntryForSlot(waitlist, { gymId, date, time: slot.time })}
+          />
+        ) : (
+          <li key={slot.time}>
             <Link
               to={paths.book.getHref(gymId, { date, time: slot.time })}
               aria-label={`${slot.time}, ${placesLeft(slot.remaining)}`}
@@ -34,9 +40,9 @@ export function SlotLinks({ gymId, date, slots }: SlotLinksProps) {
               <span>{slot.time}</span>
               <span className="text-xs font-normal text-neutral-700">{placesLeft(slot.remaining)}</span>
             </Link>
-          )}
-        </li>
-      ))}
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -111,7 +111,7 @@ describe('gym details page', () => {
       expect(slotDates(fetchMock)).toEqual([today]);
     });
 
-    it("marks a slot with no places left 'Full': text, not a link, nothing to focus", async () => {
+    it("marks a slot with no places left 'Full', with a way into its waitlist instead of the booking form", async () => {
       mockApi(gymApi(onDay(today, reply(200, {
         success: true,
         date: today,
@@ -120,10 +120,8 @@ describe('gym details page', () => {
       }))));
       await openGym();
 
-      const fullSlot = (await screen.findByText('Full')).closest('li');
-      expect(fullSlot).toHaveTextContent('10:00 AM, Full');
+      const fullSlot = (await screen.findByRole('button', { name: '10:00 AM, Full · Join waitlist' })).closest('li');
       expect(within(fullSlot as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-      expect((fullSlot as HTMLElement).querySelector('a, button, [tabindex]')).toBeNull();
       expect(screen.getByRole('link', { name: '11:00 AM, 1 place left' })).toBeInTheDocument();
     });
 
