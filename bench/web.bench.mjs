@@ -1,7 +1,8 @@
 // Web: gzipped JS and CSS a real page load fetches for /, /explore, /gym/{id} and /map, whether a
-// phone gets their pictures in modern formats at the sizes shown, and Lighthouse's mobile
-// performance and accessibility scores for /, /explore, /gym/{id} and /login, against the
-// production build with the demo seed plus one gym with an uploaded photo (the /gym/{id} measured).
+// phone gets their pictures in modern formats at the sizes shown, whether Chrome finds the app
+// installable, and Lighthouse's mobile performance and accessibility scores for /, /explore,
+// /gym/{id} and /login, against the production build with the demo seed plus one gym with an
+// uploaded photo (the /gym/{id} measured).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';
 import { sessionCookie, startBuiltServer } from './built-server.mjs';
 import { shownImagesOn } from './web-images.mjs';
+import { installability } from './web-installable.mjs';
 import { lighthouseScores } from './web-lighthouse.mjs';
 import { addPhotoGym, fullSizePhoto } from './web-photo-gym.mjs';
 import { transferredAssets } from './web-transfer.mjs';
@@ -72,12 +74,15 @@ try {
     scores.push({ page, ...runs[Math.floor(runs.length / 2)], range: `${runs[0].performance.toFixed(2)}–${runs.at(-1).performance.toFixed(2)}` });
   }
 
+  const installable = await installability(`${origin}/`);
+
   const home = sizes[0];
   const encodings = [...new Set(sizes.flatMap((size) => size.encodings))].join(', ');
   const homeOk = home.js / 1024 <= targets.homeJsKb;
   const scoresOk = scores.every((s) => s.performance >= targets.performance && s.accessibility >= targets.accessibility);
   const imageProblems = images.filter((image) => image.problem !== null);
   const imagesOk = images.length > 0 && imageProblems.length === 0;
+  const installableOk = installable.problems.length === 0;
   const photo = images.find((image) => image.page === gymPath && image.type === 'image/webp');
   const lines = [
     `Machine: ${machineLine()}. Chromium: ${browser.version()}.`,
@@ -95,6 +100,10 @@ try {
       `. Target: modern formats at the sizes shown ${imagesOk && photo ? '✓' : '✗'}`,
     ...imageProblems.map((image) => `- ${image.page}: ${image.problem}`),
     '',
+    `Installable (Chrome's own check, as Lighthouse's former installability audit ran it, with the service worker in control of /): ` +
+      `${installableOk ? 'no installability errors, and a manifest that parses without errors' : installable.problems.join('; ')} ` +
+      `(icons: ${installable.icons.join(', ')}). Target: installable ${installableOk ? '✓' : '✗'}`,
+    '',
     `Lighthouse, mobile default config (simulated slow 4G, 4× CPU slowdown), the median-performance run of ${lighthouseRuns} per page; /explore and /gym/{id} with a user session cookie.`,
     '',
     `| page | performance (range) | accessibility | FCP | LCP | TBT | CLS | target |`,
@@ -106,7 +115,7 @@ try {
   ];
   console.log(lines.join('\n'));
   writeSection('Web size and Lighthouse', lines.join('\n'));
-  process.exitCode = homeOk && scoresOk && imagesOk && photo ? 0 : 1;
+  process.exitCode = homeOk && scoresOk && imagesOk && installableOk && photo ? 0 : 1;
 } finally {
   await browser.close();
   await server.stop();

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { dataRoutesChunkName } from './build/data-routes-chunk.js';
+import { installableApp } from './build/installable-app.js';
 import { pagePreloads } from './build/page-preloads.js';
 
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
     tailwindcss(),
     // dist/page-preloads.json: each page's chunk files by its name in the route tables, for the server's preloads.
     pagePreloads({ tables: ['src/app/router/public-pages.ts', 'src/app/router/data-pages.ts'] }),
+    // /manifest.webmanifest and /sw.js.
+    installableApp(),
   ],
   resolve: {
     alias: [

@@ -29,6 +29,18 @@ describe('loadConfig', () => {
     expect(config.trustedProxies).toEqual([]);
   });
 
+  it('keys door passes with PASS_SECRET, else with a key of their own derived from the session secret', async () => {
+    const dir = await tempDataDir();
+    const sessionSecret = 's'.repeat(40);
+    const derived = loadConfig({ DATA_DIR: dir, SESSION_SECRET: sessionSecret }).passSecret;
+    expect(derived).not.toBe(sessionSecret);
+    expect(derived.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: sessionSecret }).passSecret).toBe(derived);
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 't'.repeat(40) }).passSecret).not.toBe(derived);
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: sessionSecret, PASS_SECRET: 'p'.repeat(32) }).passSecret).toBe('p'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dir, PASS_SECRET: 'short' })).toThrow(/^Invalid environment variable PASS_SECRET: must be at least 32 characters$/);
+  });
+
   it('names the variable and the problem in one line', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid environment variable PORT: must be a number$/);

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { trustedProxyList } from './lib/trusted-proxy-list.js';
@@ -35,6 +35,7 @@ const envSchema = z.object({
     .default(10_000),
   TRUST_PROXY: trustedProxyList.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PASS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('GymSlot <no-reply@gymslot.local>'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -83,6 +84,8 @@ export interface AppConfig {
   /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; empty trusts none. */
   trustedProxies: string[];
   sessionSecret: string;
+  /** The HMAC key of door passes (API contract §8.5): PASS_SECRET, else one derived from the session secret. */
+  passSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Razorpay with both keys; else the built-in sandbox, which takes no real money. */
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   const payments = paymentsMode(vars, publicUrl.startsWith('https:'));
   const dataDir = path.resolve(vars.DATA_DIR);
+  const sessionSecret = vars.SESSION_SECRET ?? readOrCreateSecret(dataDir);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -129,7 +133,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
     trustedProxies: vars.TRUST_PROXY ?? [],
-    sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret,
+    passSecret: vars.PASS_SECRET ?? derivedPassSecret(sessionSecret),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     payments,
@@ -170,6 +175,14 @@ function paymentsMode(vars: z.infer<typeof envSchema>, publicSite: boolean): App
     );
   }
   return 'sandbox';
+}
+
+/**
+ * Under its own label, so a pass key never equals the session secret or the sandbox's keys, and
+ * every process sharing SESSION_SECRET accepts the others' passes with no further setting.
+ */
+function derivedPassSecret(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('gymslot door pass key').digest('base64url');
 }
 
 /** Kept per machine: processes on several machines must share one SESSION_SECRET (see README). */

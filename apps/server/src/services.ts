@@ -12,6 +12,7 @@ import { createRescheduleService } from './modules/bookings/booking-reschedule.s
 import { createBookingQueries } from './modules/bookings/booking-queries.service.js';
 import { createSettlementService } from './modules/bookings/booking-settlement.service.js';
 import { createVerificationService } from './modules/bookings/booking-verification.service.js';
+import { createDoorPassService } from './modules/bookings/door-pass.service.js';
 import { createManagedBookingsService } from './modules/bookings/managed-bookings.service.js';
 import { createOfferHoldsService } from './modules/bookings/offer-holds.service.js';
 import { createSandboxCheckoutService } from './modules/bookings/sandbox-checkout.service.js';
@@ -80,6 +81,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     reschedule: createRescheduleService(logged, availability, waitlistOffers.placeFreed),
     queries: createBookingQueries(deps),
     sandboxCheckout: createSandboxCheckoutService(logged, settlement),
+    doorPass: createDoorPassService(deps),
   };
   const managedBookings = createManagedBookingsService(deps);
   const verification = createVerificationService(deps);

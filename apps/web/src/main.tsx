@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers/app-providers';
 import { AppRoutes, isPublicPath } from './app/router/app-routes';
 import { pageModules } from './app/router/public-pages';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -26,3 +27,5 @@ if (root) {
       .catch(() => undefined)
       .then(() => startTransition(render));
 }
+// The development server builds no worker.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -15,6 +15,7 @@ import {
   sandboxPayBodySchema,
   verifyOtpBodySchema,
 } from '@gymslot/shared/booking-schemas';
+import { verifyPassBodySchema } from '@gymslot/shared/door-pass-schemas';
 import { nearbyQuerySchema, searchQuerySchema } from '@gymslot/shared/gym-schemas';
 import { setAvailabilityBodySchema, setRecurringBodySchema } from '@gymslot/shared/owner-availability-schemas';
 import { addGymFieldsSchema, deleteImageBodySchema } from '@gymslot/shared/owner-schemas';
@@ -86,7 +87,9 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/bookings/all-bookings' },
   { method: 'GET', path: '/api/bookings/all' },
   { method: 'POST', path: '/api/bookings/verify-booking-otp', body: verifyOtpBodySchema },
+  { method: 'POST', path: '/api/bookings/verify-booking-pass', body: verifyPassBodySchema },
   { method: 'GET', path: '/api/bookings/:id' },
+  { method: 'GET', path: '/api/bookings/:id/pass' },
   { method: 'DELETE', path: '/api/bookings/:id' },
   { method: 'POST', path: '/api/bookings/:id/reschedule', body: rescheduleBookingBodySchema },
   { method: 'POST', path: '/api/payments/sandbox/pay', body: sandboxPayBodySchema },

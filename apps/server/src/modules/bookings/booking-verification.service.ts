@@ -1,5 +1,6 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
-import { slotStartsOpenForCheckInAt } from '@gymslot/shared/check-in-window';
+import { checkInWindowOf, slotStartsOpenForCheckInAt, type CheckInWindow } from '@gymslot/shared/check-in-window';
+import { FOREIGN_PASS_MESSAGE, INVALID_PASS_MESSAGE } from '@gymslot/shared/door-pass-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import type { Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
@@ -7,7 +8,8 @@ import { isId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 import { toOwnBooking } from './booking-mapper.js';
 import * as bookingsRepository from './bookings.repository.js';
-import { nearestHolder, refusalFor, type CodeHolder } from './check-in-refusal.js';
+import { nearestHolder, refusalFor, type CheckInProof, type CodeHolder } from './check-in-refusal.js';
+import { readDoorPass, type DoorPass } from './door-pass-token.js';
 import * as managedBookingsRepository from './managed-bookings.repository.js';
 
 /**
@@ -29,13 +31,16 @@ const INVALID_OTP = 'Invalid OTP';
  */
 const RECENT_CHECK_IN_MS = 12 * 60 * 60_000;
 
-/** B7: the gym owner checks a customer in with the booking's OTP, inside its check-in window (API contract §8.1). */
-export function createVerificationService(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>) {
+/**
+ * B7: the gym owner checks a customer in with the booking's OTP, and §8.5: with its signed door
+ * pass; both inside the check-in window of §8.1, under one rate limit.
+ */
+export function createVerificationService(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'config'>) {
   const { db } = deps.database;
   const limiter = createRateLimiter(db, deps.clock);
 
   /** Only the caller's own bookings are looked at, so a refusal tells them nothing about other gyms. */
-  async function refusalOf(match: managedBookingsRepository.OtpMatch, now: Date): Promise<AppError | undefined> {
+  async function refusalOf(match: managedBookingsRepository.OtpMatch, now: Date, shown: CheckInProof): Promise<AppError | undefined> {
     const holders: CodeHolder[] = [];
     const verifiedAfter = new Date(match.bookingId === undefined ? now.getTime() - RECENT_CHECK_IN_MS : 0);
     const checkedIn = await managedBookingsRepository.findLatestVerified(db, match, verifiedAfter);
@@ -43,30 +48,67 @@ export function createVerificationService(deps: Pick<AppDeps, 'database' | 'cloc
     const open = await managedBookingsRepository.findOpen(db, match);
     if (open) holders.push({ kind: 'open', ...open });
     const holder = nearestHolder(holders, now);
-    return holder && refusalFor(holder, now);
+    return holder && refusalFor(holder, now, shown);
+  }
+
+  /** A refusal that is no guess (a right code or a genuine pass at the wrong time) gives its attempt back. */
+  async function refuseWithoutCounting(caller: Caller, refusal: AppError): Promise<never> {
+    await limiter.release(verifyOtpRateLimit, caller.id);
+    throw refusal;
+  }
+
+  /** The check-in itself, once the attempt is counted: the OTP and the pass end here alike. */
+  async function checkIn(caller: Caller, match: managedBookingsRepository.OtpMatch, shown: CheckInProof): Promise<Booking> {
+    const now = deps.clock.now();
+    const verifiedId = await managedBookingsRepository.markVerified(db, match, slotStartsOpenForCheckInAt(now), now);
+    if (verifiedId === undefined) {
+      const refusal = await refusalOf(match, now, shown);
+      if (!refusal) throw new AppError('not_found', shown === 'OTP' ? INVALID_OTP : CANCELLED_BOOKING);
+      return refuseWithoutCounting(caller, refusal);
+    }
+
+    await limiter.reset(verifyOtpRateLimit, caller.id);
+    const view = await bookingsRepository.findViewById(db, verifiedId);
+    if (!view) throw new Error(`Verified booking ${verifiedId} has no view`);
+    return toOwnBooking(view, { now, provider: deps.paymentProvider });
   }
 
   return {
     async verify(caller: Caller, body: { otp: number; bookingId?: string | undefined }): Promise<Booking> {
       await limiter.consume(verifyOtpRateLimit, caller.id);
       if (body.bookingId !== undefined && !isId(body.bookingId)) throw new AppError('not_found', INVALID_OTP);
+      return checkIn(caller, { ownerId: caller.id, otp: body.otp, bookingId: body.bookingId }, 'OTP');
+    },
 
-      const match = { ownerId: caller.id, otp: body.otp, bookingId: body.bookingId };
-      const now = deps.clock.now();
-      const verifiedId = await managedBookingsRepository.markVerified(db, match, slotStartsOpenForCheckInAt(now), now);
-      if (verifiedId === undefined) {
-        const refusal = await refusalOf(match, now);
-        if (!refusal) throw new AppError('not_found', INVALID_OTP);
-        await limiter.release(verifyOtpRateLimit, caller.id);
-        throw refusal;
+    /**
+     * A pass this server signed names one booking, so once its signature holds the check-in is the
+     * OTP's, narrowed to that booking. Only a pass that fails its signature counts as a guess.
+     */
+    async verifyPass(caller: Caller, token: string): Promise<Booking> {
+      await limiter.consume(verifyOtpRateLimit, caller.id);
+      const pass = readDoorPass(token, deps.config.passSecret);
+      if (!pass) throw new AppError('invalid_data', INVALID_PASS_MESSAGE);
+
+      const holder = await managedBookingsRepository.findPassHolder(db, pass.bookingId);
+      if (!holder || holder.gymId !== pass.gymId) return refuseWithoutCounting(caller, new AppError('not_found', CANCELLED_BOOKING));
+      // The pass already tells whose gym it is for, so saying so reveals nothing more. As with the
+      // code, the booking is the door of the gym's owner when booked, while they still own it.
+      if (holder.gymOwnerId !== caller.id || holder.gymOwnerNow !== caller.id) return refuseWithoutCounting(caller, new AppError('forbidden', FOREIGN_PASS_MESSAGE));
+      if (holder.status !== 'confirmed' || holder.otp === null) {
+        return refuseWithoutCounting(caller, new AppError('conflict', CANCELLED_BOOKING));
       }
-
-      await limiter.reset(verifyOtpRateLimit, caller.id);
-      const view = await bookingsRepository.findViewById(db, verifiedId);
-      if (!view) throw new Error(`Verified booking ${verifiedId} has no view`);
-      return toOwnBooking(view, { now, provider: deps.paymentProvider });
+      // A booking moved to another slot (§8.4a) has a new window; its old pass must not open the new one.
+      if (!sameWindow(pass, checkInWindowOf(holder.startsAt))) return refuseWithoutCounting(caller, new AppError('conflict', OUTDATED_PASS));
+      return checkIn(caller, { ownerId: caller.id, otp: holder.otp, bookingId: pass.bookingId }, 'pass');
     },
   };
+}
+
+const CANCELLED_BOOKING = 'This booking was cancelled.';
+const OUTDATED_PASS = 'This pass is out of date: the booking was moved. Ask the customer to open it again in My Bookings.';
+
+function sameWindow(pass: DoorPass, window: CheckInWindow): boolean {
+  return pass.validFrom.getTime() === window.opensAt.getTime() && pass.validUntil.getTime() === window.closesAt.getTime();
 }
 
 export type VerificationService = ReturnType<typeof createVerificationService>;

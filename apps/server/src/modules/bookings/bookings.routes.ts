@@ -16,10 +16,12 @@ import {
   sandboxPayBodySchema,
   sandboxPayReplySchema,
 } from '@gymslot/shared/booking-schemas';
+import { doorPassReplySchema } from '@gymslot/shared/door-pass-schemas';
 import { requireUser } from '../auth/authentication.js';
 import type { CancellationService } from './booking-cancellation.service.js';
 import type { ConfirmationService } from './booking-confirmation.service.js';
 import type { InitiationService } from './booking-initiation.service.js';
+import type { DoorPassService } from './door-pass.service.js';
 import type { RescheduleService } from './booking-reschedule.service.js';
 import type { BookingQueries } from './booking-queries.service.js';
 import type { SandboxCheckoutService } from './sandbox-checkout.service.js';
@@ -42,15 +44,16 @@ export interface BookingsRoutesOptions {
   reschedule: RescheduleService;
   queries: BookingQueries;
   sandboxCheckout: SandboxCheckoutService;
+  doorPass: DoorPassService;
 }
 
 /**
- * API contract §4 B1–B4 and §8.4a's reschedule, plus GET /bookings/:id for the confirmation screen after a reload, and
+ * API contract §4 B1–B4, §8.4a's reschedule and §8.5's door pass, plus GET /bookings/:id for the confirmation screen after a reload, and
  * the built-in sandbox checkout (a GymSlot extra). Each route's `config.permission` is checked
  * before its body is parsed: the contract answers "who" before "what".
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, services) => {
-  const { initiation, confirmation, cancellation, reschedule, queries, sandboxCheckout } = services;
+  const { initiation, confirmation, cancellation, reschedule, queries, sandboxCheckout, doorPass } = services;
 
   app.post(
     '/api/bookings/initiate',
@@ -100,6 +103,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       const user = requireUser(request);
       return { success: true as const, booking: await queries.getOwn(user.id, request.params.id) };
     },
+  );
+
+  app.get(
+    '/api/bookings/:id/pass',
+    {
+      config: { permission: 'read:booking:own' },
+      schema: { tags, params: bookingIdParamsSchema, response: { 200: doorPassReplySchema, ...errors } },
+    },
+    async (request) => ({ success: true as const, ...(await doorPass.issue(requireUser(request).id, request.params.id)) }),
   );
 
   app.delete(

@@ -17,6 +17,7 @@ describe('why a code is not checked in now', () => {
     expect(refusalFor(open(7, '2026-09-15'), ist(17, 0, '2026-09-14'))).toMatchObject({
       message: 'This OTP is for a booking on Tue, 15 Sep 2026, not today.',
     });
+    expect(refusalFor(open(7, '2026-11-22'), ist(17), 'pass')).toMatchObject({ message: 'This pass is for a booking on Sun, 22 Nov 2026, not today.' });
     expect(refusalFor(open(19), ist(20))).toMatchObject({ kind: 'conflict', message: "This booking's slot has ended." });
     expect(refusalFor(open(7, '2026-11-20'), ist(6))).toMatchObject({ kind: 'conflict', message: "This booking's slot has ended." });
   });

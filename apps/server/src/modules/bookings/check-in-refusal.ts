@@ -4,6 +4,9 @@ import { istDate } from '@gymslot/shared/ist-time';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import { AppError } from '../../lib/errors.js';
 
+/** What the customer showed at the door: the code (B7) or the signed pass (§8.5). */
+export type CheckInProof = 'OTP' | 'pass';
+
 /** One of the caller's own paid bookings with the code that was typed. */
 export type CodeHolder =
   | { kind: 'open'; date: string; startsAt: Date }
@@ -28,7 +31,7 @@ export function nearestHolder(holders: CodeHolder[], now: Date): CodeHolder | un
  * booking inside its window: the check-in UPDATE would have taken it, unless it was paid after that
  * statement ran, so when the code was tried it matched nothing.
  */
-export function refusalFor(holder: CodeHolder, now: Date): AppError | undefined {
+export function refusalFor(holder: CodeHolder, now: Date, shown: CheckInProof = 'OTP'): AppError | undefined {
   if (holder.kind === 'checked_in') {
     return new AppError('conflict', `This booking was already checked in at ${istTimeOfDay(holder.verifiedAt)}.`);
   }
@@ -40,5 +43,5 @@ export function refusalFor(holder: CodeHolder, now: Date): AppError | undefined 
   if (istDate(window.opensAt) === istDate(now)) {
     return new AppError('conflict', `Check-in opens at ${istTimeOfDay(window.opensAt)}, ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the slot.`);
   }
-  return new AppError('invalid_data', `This OTP is for a booking on ${formatCalendarDate(holder.date)}, not today.`);
+  return new AppError('invalid_data', `This ${shown} is for a booking on ${formatCalendarDate(holder.date)}, not today.`);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings } from '../../db/schema/bookings.js';
+import { bookings, type BookingRow } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
 import { payments } from '../../db/schema/payments.js';
 import { selectViews, type BookingView } from './bookings.repository.js';
@@ -104,4 +104,25 @@ export async function findLatestVerified(
     .orderBy(desc(bookings.verifiedAt))
     .limit(1);
   return row?.verifiedAt ? { startsAt: row.startsAt, verifiedAt: row.verifiedAt } : undefined;
+}
+
+/** The booking a door pass names, with the gym's owner now as well as when booked (a gym can change hands). */
+export async function findPassHolder(
+  db: Executor,
+  bookingId: string,
+): Promise<(Pick<BookingRow, 'gymId' | 'gymOwnerId' | 'status' | 'otp' | 'startsAt'> & { gymOwnerNow: string }) | undefined> {
+  const [row] = await db
+    .select({
+      gymId: bookings.gymId,
+      gymOwnerId: bookings.gymOwnerId,
+      status: bookings.status,
+      otp: bookings.otp,
+      startsAt: bookings.startsAt,
+      gymOwnerNow: gyms.ownerId,
+    })
+    .from(bookings)
+    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row;
 }

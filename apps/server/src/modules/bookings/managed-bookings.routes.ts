@@ -6,15 +6,18 @@ import {
   verifyOtpBodySchema,
   verifyOtpReplySchema,
 } from '@gymslot/shared/booking-schemas';
+import { verifyPassBodySchema } from '@gymslot/shared/door-pass-schemas';
 import { requireUser } from '../auth/authentication.js';
 import type { VerificationService } from './booking-verification.service.js';
 import type { ManagedBookingsService } from './managed-bookings.service.js';
 
 const tags = ['bookings (owner and admin)'];
+const VERIFIED_MESSAGE = 'Booking verified successfully';
 const refused = { 401: errorReplySchema, 403: errorReplySchema };
 
 /**
- * API contract §4 B5–B7: the owner's and the admin's booking lists, and the check-in at the door.
+ * API contract §4 B5–B7: the owner's and the admin's booking lists, and the check-in at the door,
+ * by code or (§8.5) by the signed pass the customer's QR code holds.
  * Each route's `config.permission` is checked before its body is parsed.
  */
 export const managedBookingsRoutes: FastifyPluginAsyncZod<{
@@ -37,6 +40,9 @@ export const managedBookingsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ success: true as const, ...(await managedBookings.all(request.query)) }),
   );
 
+  // A check-in by OTP (B7) or by door pass (§8.5) answers the same way.
+  const checkInReplies = { 200: verifyOtpReplySchema, 400: errorReplySchema, ...refused, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
+
   app.post(
     '/api/bookings/verify-booking-otp',
     {
@@ -44,12 +50,28 @@ export const managedBookingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: verifyOtpBodySchema,
-        response: { 200: verifyOtpReplySchema, 400: errorReplySchema, ...refused, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema },
+        response: checkInReplies,
       },
     },
     async (request) => {
       const booking = await verification.verify(requireUser(request), request.body);
-      return { success: true as const, message: 'Booking verified successfully', booking };
+      return { success: true as const, message: VERIFIED_MESSAGE, booking };
+    },
+  );
+
+  app.post(
+    '/api/bookings/verify-booking-pass',
+    {
+      config: { permission: 'verify:booking:gym' },
+      schema: {
+        tags,
+        body: verifyPassBodySchema,
+        response: checkInReplies,
+      },
+    },
+    async (request) => {
+      const booking = await verification.verifyPass(requireUser(request), request.body.token);
+      return { success: true as const, message: VERIFIED_MESSAGE, booking };
     },
   );
 };

@@ -12,6 +12,11 @@ export interface ContentSecurityPolicies {
   resource: string;
   /** Swagger UI at /api/docs: no map tiles, no Razorpay, its own inline styles. */
   apiDocs: string;
+  /**
+   * The web app's service worker (/sw.js). A worker runs under the policy of its own script, so
+   * the resource policy would forbid its every fetch: it may reach its own origin, nothing more.
+   */
+  serviceWorker: string;
 }
 
 function serialize(directives: Record<string, string[]>): string {
@@ -46,6 +51,9 @@ export function contentSecurityPolicies(config: Pick<AppConfig, 'mapTileUrl' | '
     'img-src': ["'self'", 'data:', new URL(config.mediaPublicUrl).origin, tileSource(config.mapTileUrl)],
     'connect-src': ["'self'", ...(razorpay ? RAZORPAY_CONNECT : [])],
     'frame-src': razorpay ? RAZORPAY_FRAMES : ["'none'"],
+    // Both already follow default-src; named so that a narrower default cannot take away the installable app.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -62,5 +70,5 @@ export function contentSecurityPolicies(config: Pick<AppConfig, 'mapTileUrl' | '
     'form-action': ["'self'"],
     'object-src': ["'none'"],
   });
-  return { document, resource: "default-src 'none'; frame-ancestors 'none'", apiDocs };
+  return { document, resource: "default-src 'none'; frame-ancestors 'none'", apiDocs, serviceWorker: "default-src 'none'; connect-src 'self'" };
 }

@@ -12,7 +12,7 @@ const common = {
 const documentOnly = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
+  'permissions-policy': 'geolocation=(self), camera=(self), microphone=()',
 };
 
 let webDir: string;
@@ -21,6 +21,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(webDir, 'assets', 'app-1.js'), 'console.log(1)');
+  await writeFile(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
 });
 afterAll(async () => {
   await rm(webDir, { recursive: true, force: true });
@@ -45,7 +46,7 @@ describe('security headers over http (the default PUBLIC_URL)', () => {
     expect(page.headers['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: http://localhost:3000 https://tile.openstreetmap.org; connect-src 'self'; frame-src 'none'; " +
-        "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        "worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
   });
 
@@ -56,6 +57,15 @@ describe('security headers over http (the default PUBLIC_URL)', () => {
       for (const name of Object.keys(documentOnly)) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
       expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
     }
+  });
+
+  it('lets the service worker reach its own origin and nothing else, since it runs under its own policy', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers).toMatchObject(common);
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'");
+    const lookalike = await t.app.inject({ method: 'GET', url: '/sw.jsx' });
+    expect(lookalike.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("keeps the media route's own policy on an uploaded image", async () => {

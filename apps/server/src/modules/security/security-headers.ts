@@ -8,6 +8,11 @@ function isApiDocs(url: string): boolean {
   return url.startsWith('/api/docs') && (url.length === 9 || url[9] === '/' || url[9] === '?');
 }
 
+/** The web app's service worker, which runs under its own script's policy. */
+function isServiceWorker(url: string): boolean {
+  return url === '/sw.js' || url.startsWith('/sw.js?');
+}
+
 /**
  * Security headers. Every reply gets no-sniffing, frame denial, HSTS (over https) and a CSP; pages
  * (text/html) also get the headers that only mean something for a document. Every value is built
@@ -26,8 +31,9 @@ const plugin: FastifyPluginCallback<{ config: Pick<AppConfig, 'publicUrl' | 'map
   const documentOnly: Record<string, string> = {
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
-    // The map's "near me" asks for the position on our own pages; nothing may ask for camera or mic.
-    'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
+    // The map's "near me" asks for the position and the owner's pass scanner for the camera, on our
+    // own pages only (one document serves every route); nothing may ask for the mic.
+    'permissions-policy': 'geolocation=(self), camera=(self), microphone=()',
   };
 
   app.addHook('onSend', (request, reply, payload, next) => {
@@ -39,6 +45,7 @@ const plugin: FastifyPluginCallback<{ config: Pick<AppConfig, 'publicUrl' | 'map
     if (!reply.hasHeader('content-security-policy')) {
       let policy = policies.resource;
       if (isApiDocs(request.url)) policy = policies.apiDocs;
+      else if (isServiceWorker(request.url)) policy = policies.serviceWorker;
       else if (isDocument) policy = policies.document;
       reply.header('content-security-policy', policy);
     }

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -16,6 +17,9 @@ describe('the built web app', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+    await writeFile(path.join(distDir, 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => undefined)'));
+    await writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"GymSlot"}');
     await writeFile(
       path.join(distDir, 'page-preloads.json'),
       JSON.stringify({
@@ -71,6 +75,19 @@ describe('the built web app', () => {
     const res = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has the browser revalidate the service worker on every check, so a new release replaces the app it keeps offline', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const worker = await testApp.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(worker.headers['cache-control'], encoding).toBe('no-cache');
+    }
+    const manifest = await testApp.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
   });
 
   it('refuses to start when the build names no page the server preloads, instead of dropping its preloads', async () => {

@@ -74,9 +74,14 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   });
 }
 
-/** Hashed assets never change; index.html must be revalidated so a new release is seen at once. */
+/**
+ * Hashed assets never change; index.html and the service worker must be revalidated so a new
+ * release is seen at once (the worker then replaces the app it keeps offline).
+ */
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  // The file sent may be the build's precompressed copy (sw.js.br): named for the file it stands for.
+  const fileName = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (fileName === 'index.html' || fileName === 'sw.js') return 'no-cache';
   return 'public, max-age=300';
 }

@@ -4,6 +4,7 @@ import { formatCalendarDate } from '@gymslot/shared/date-format';
 import { formatRupees } from '@gymslot/shared/money';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
+import { BookingDoorPass } from './booking-door-pass';
 import { BookingOtp } from './booking-otp';
 import { BookingPageCard } from './booking-page-card';
 
@@ -26,7 +27,7 @@ export function BookingConfirmed({ booking }: { booking: Booking }) {
             </div>
           ))}
         </dl>
-        <BookingOtp otp={booking.otp} />
+        {booking.isVerified ? <BookingOtp otp={booking.otp} /> : <BookingDoorPass booking={booking} />}
         <div className="grid gap-3 sm:grid-cols-2">
           <ButtonLink to={paths.myBookings.getHref()}>View My Bookings</ButtonLink>
           <ButtonLink to={paths.explore.getHref()} variant="secondary">

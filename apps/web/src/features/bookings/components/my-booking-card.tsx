@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paymentSessionOf } from '../navigation-state';
 import { canReschedule } from '../reschedule-eligibility';
+import { BookingDoorPass } from './booking-door-pass';
 import { BookingOtp } from './booking-otp';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancellationPolicy } from './cancellation-policy';
@@ -65,7 +66,8 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
           </div>
         ))}
       </dl>
-      {booking.isPaid && <BookingOtp otp={booking.otp} size="medium" />}
+      {booking.isPaid &&
+        (upcoming && !booking.isVerified ? <BookingDoorPass booking={booking} size="medium" /> : <BookingOtp otp={booking.otp} size="medium" />)}
       {paymentSession && <HeldBookingPayment bookingId={booking._id} session={paymentSession} />}
       <p className="text-sm text-neutral-600">
         {/* Spec §9: booking ids are shown as their first 8 characters. */}

@@ -10,6 +10,7 @@ import { messageFromError } from '../../../lib/api-client';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useVerifyBookingOtpMutation } from '../api/verify-booking-otp';
 import { OtpField } from '../components/otp-field';
+import { PassScanner } from '../components/pass-scanner';
 
 /** Spec §8: after a success the field empties itself, ready for the next customer. */
 const clearAfterSuccessMs = 3000;
@@ -58,6 +59,9 @@ export default function VerifyBookingPage() {
       <title>Verify Booking | GymSlot</title>
       <section className="rounded-2xl border border-neutral-200 bg-white p-6 sm:p-8">
         <h1 className="text-2xl font-bold">Verify Booking</h1>
+        <div className="mt-6 border-b border-neutral-200 pb-6">
+          <PassScanner />
+        </div>
         <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-4">
           <OtpField value={otp} onChange={handleOtpChange} describedBy={noteId} />
           <p id={noteId} className="text-sm text-neutral-700">

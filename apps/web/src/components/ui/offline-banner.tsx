@@ -1,0 +1,23 @@
+import { WifiOff } from 'lucide-react';
+import { useIsOnline } from '../../lib/online-status';
+
+/**
+ * Says, while the browser has no network, that the page shows what the service worker saved
+ * earlier (docs/decisions/040). The live region is always there, so a screen reader announces the
+ * change when the connection drops.
+ */
+export function OfflineBanner() {
+  const online = useIsOnline();
+  return (
+    <div role="status">
+      {!online && (
+        <p className="flex items-center justify-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">Offline.</strong> What you see was saved earlier and may be out of date.
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

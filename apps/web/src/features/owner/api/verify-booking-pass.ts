@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VerifyPassBody, VerifyPassReply } from '@gymslot/shared/door-pass-schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { myGymsQueryKey } from './get-my-gyms';
+import { ownerBookingsQueryKey } from './get-owner-bookings';
+
+export function verifyBookingPass(body: VerifyPassBody): Promise<VerifyPassReply> {
+  return apiRequest<VerifyPassReply>('/bookings/verify-booking-pass', { method: 'POST', body });
+}
+
+/** The scanned pass's booking moves from pending to verified, so the owner's lists and counts are reloaded. */
+export function useVerifyBookingPassMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyBookingPass,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ownerBookingsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: myGymsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { Camera, ImageUp } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-styles';
+import { useVerifyBookingPassMutation } from '../api/verify-booking-pass';
+import { useCameraScan } from '../hooks/use-camera-scan';
+import { passCheckFailed, passCheckSucceeded, type PassCheckOutcome } from '../pass-check-outcome';
+import { loadQrReader } from '../scan/qr-reader';
+import { PassCheckResult } from './pass-check-result';
+
+/**
+ * Checks a customer in from their door pass (API contract §8.5): the camera reads the QR code, or
+ * a photo of it does (a laptop with no webcam), and the token is sent once. The OTP form below stays
+ * for a phone with no pass on it.
+ */
+export function PassScanner() {
+  const photoInputId = useId();
+  const verifyPass = useVerifyBookingPassMutation();
+  const [outcome, setOutcome] = useState<PassCheckOutcome | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const { videoRef, state: cameraState, problem: cameraProblem, start: startCamera, stop: stopCamera } = useCameraScan(checkIn);
+  const busy = verifyPass.isPending || cameraState === 'starting';
+
+  // The answer takes focus, so a screen reader says it and the next key press is 'Scan next pass'.
+  useEffect(() => {
+    if (outcome) resultHeading.current?.focus();
+  }, [outcome]);
+
+  function checkIn(token: string) {
+    if (verifyPass.isPending) return;
+    verifyPass.mutate(
+      { token },
+      {
+        onSuccess: (reply) => setOutcome(passCheckSucceeded(reply.booking, reply.message)),
+        onError: (error) => setOutcome(passCheckFailed(error)),
+      },
+    );
+  }
+
+  function startScan() {
+    setOutcome(null);
+    setPhotoProblem(null);
+    verifyPass.reset();
+    void startCamera();
+  }
+
+  async function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const photo = event.target.files?.[0];
+    event.target.value = ''; // the same picture can be chosen again
+    if (!photo) return;
+    stopCamera();
+    setOutcome(null);
+    setPhotoProblem(null);
+    verifyPass.reset();
+    try {
+      // As a plain Blob: the library's BarcodeDetector takes Blobs but not their File subclass.
+      const token = await (await loadQrReader()).read(new Blob([photo], { type: photo.type }));
+      if (token) checkIn(token);
+      else setPhotoProblem('No QR code was found in that picture. Try again with the whole code in view and in focus.');
+    } catch {
+      setPhotoProblem('That picture could not be read. Choose a photo or screenshot of the pass (PNG or JPEG).');
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${photoInputId}-heading`} className="space-y-4">
+      <h2 id={`${photoInputId}-heading`} className="text-lg font-semibold">
+        Scan a door pass
+      </h2>
+      <div aria-live="polite" className="space-y-4">
+        {outcome && <PassCheckResult outcome={outcome} headingRef={resultHeading} />}
+        {verifyPass.isPending && <p className="text-lg font-medium">Checking the pass…</p>}
+      </div>
+      {cameraState !== 'off' && (
+        <div className="space-y-3">
+          <video
+            ref={videoRef}
+            muted
+            playsInline
+            aria-label="Camera view: hold the pass's QR code inside the frame"
+            className="aspect-square w-full rounded-xl bg-neutral-900 object-cover"
+          />
+          <Button variant="secondary" className="w-full" onClick={stopCamera}>
+            Stop camera
+          </Button>
+        </div>
+      )}
+      {cameraProblem && <Alert tone="error">{cameraProblem}</Alert>}
+      {photoProblem && <Alert tone="error">{photoProblem}</Alert>}
+      {cameraState === 'off' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button onClick={startScan} pending={busy} className="w-full">
+            <Camera aria-hidden="true" className="size-4" />
+            {outcome ? 'Scan next pass' : 'Scan pass'}
+          </Button>
+          <label htmlFor={photoInputId} className={buttonClassName('secondary', 'w-full cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent')}>
+            <ImageUp aria-hidden="true" className="size-4" />
+            Use a photo
+          </label>
+          <input id={photoInputId} type="file" accept="image/*" className="sr-only" onChange={(event) => void handlePhoto(event)} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// Which API replies the service worker keeps for offline use, shared by the worker and the page
+// that deletes them at log-out (docs/decisions/040). Nothing here touches the DOM or the worker
+// scope, so both compile it.
+
+/** The one cache that holds a person's own replies; deleted when they log out or are found signed out. */
+export const personalRepliesCacheName = 'gymslot-personal-replies';
+
+/** The login check every page makes first (features/auth/api/check-status.ts). */
+const loginCheckPath = '/api/v1/auth/check-status';
+
+/**
+ * What My Bookings and the door passes need with no network: the login check (without it the
+ * route guard sends an offline visitor to /login), the list in both forms, each booking's pass,
+ * and the waitlist shown above the list. Nothing else personal is kept.
+ */
+const personalPaths = /^\/api\/(?:v1\/auth\/check-status|bookings\/(?:my-bookings|waitlist|[0-9a-f]{24}\/pass))$/;
+
+/** `pathname` without its query: both forms of My Bookings are kept. */
+export function isPersonalPath(pathname: string): boolean {
+  return personalPaths.test(pathname);
+}
+
+/** A reply the server wrote into a page (apps/server modules/web/boot-replies.ts). */
+interface BootReply {
+  status: number;
+  body: unknown;
+}
+
+// The server escapes every `<` inside the JSON (modules/web/index-html.ts), so the first `<` ends it.
+const bootRepliesElement = /<script type="application\/json" id="boot-replies">([^<]*)<\/script>/;
+
+/** What a page's HTML says about the personal replies the worker keeps. */
+export interface PagePersonalReplies {
+  /** The login check answered 401: whoever was signed in is not any more. */
+  signedOut: boolean;
+  /** Successful personal replies by their path (with query), to keep as if the page had fetched them. */
+  replies: ReadonlyMap<string, unknown>;
+}
+
+/**
+ * Reads the replies the server wrote into a page's HTML (docs/decisions/030). The page answers its
+ * first calls from them instead of fetching, so the worker would otherwise never see the login
+ * check and could not boot the app offline.
+ */
+export function personalRepliesInPage(html: string): PagePersonalReplies {
+  const json = bootRepliesElement.exec(html)?.[1];
+  let written: Record<string, BootReply> = {};
+  try {
+    if (json !== undefined) written = JSON.parse(json) as Record<string, BootReply>;
+  } catch {
+    // A page without readable replies teaches the worker nothing.
+  }
+  const replies = new Map<string, unknown>();
+  for (const [path, reply] of Object.entries(written)) {
+    if (reply.status === 200 && isPersonalPath(path.split('?')[0] ?? '')) replies.set(path, reply.body);
+  }
+  return { signedOut: written[loginCheckPath]?.status === 401, replies };
+}
