@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/login';
 import { shownDate } from '../support/new-member';
@@ -93,6 +94,7 @@ test('My Bookings and the door pass open offline once seen online; after log-out
   await expect(page.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
   await expect(card.getByText(otp, { exact: true }).first()).toBeVisible();
   await expect(pass).toBeVisible();
+  await page.screenshot({ path: path.join(import.meta.dirname, '../../docs/screenshots/issue-16/offline-my-bookings.png') });
   // Pages are never kept: offline, the worker answered with the plain app, which holds no one's data.
   expect(await everythingCached(page)).not.toContain('/my-bookings');
 
