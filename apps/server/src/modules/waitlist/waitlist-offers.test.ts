@@ -16,7 +16,7 @@ import {
   type Booker,
 } from '../../../test/booking-helpers.js';
 import { mailTo } from '../../../test/mail-parts.js';
-import { useTestApp } from '../../../test/test-app.js';
+import { createSiblingApp, useTestApp } from '../../../test/test-app.js';
 import { joinWaitlist, leaveWaitlist, offerMailsTo, waitlistOf } from '../../../test/waitlist-helpers.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { gyms, type GymRow } from '../../db/schema/gyms.js';
@@ -251,4 +251,43 @@ describe('waitlist offers (§8.4)', () => {
     ]);
     expect(errors).toEqual([]);
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'offers each place freed in two server processes at the same moment to a different person, once',
+    async () => {
+      const { gym } = await bookableGym(t.database.db, { name: 'Two Process Gym', capacity: 2 });
+      setClock(t, MONDAY_10_IST);
+      const slot = { gymId: gym.id, date: WEDNESDAY, timeSlot: '08:00 PM' };
+      const holders: { booker: Booker; bookingId: string }[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const booker = await quickBooker(t);
+        holders.push({ booker, ...(await bookAndPay(t, booker, slot)) });
+      }
+      const line: Booker[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const person = await quickBooker(t);
+        expect((await joinWaitlist(t, person, slot)).statusCode).toBe(201);
+        line.push(person);
+      }
+
+      const sibling = await createSiblingApp(t);
+      try {
+        const [first, second] = holders as [(typeof holders)[0], (typeof holders)[0]];
+        const cancels = await Promise.all([
+          t.app.inject({ method: 'DELETE', url: `/api/bookings/${first.bookingId}`, headers: first.booker.headers }),
+          sibling.app.inject({ method: 'DELETE', url: `/api/bookings/${second.bookingId}`, headers: second.booker.headers }),
+        ]);
+        expect(cancels.map((reply) => reply.statusCode)).toEqual([200, 200]);
+      } finally {
+        await sibling.close();
+      }
+      const outcome = [];
+      for (const person of line) outcome.push({ status: (await waitlistOf(t, person))[0]?.status, mails: (await offerMailsTo(t, person)).length });
+      expect(outcome).toEqual([
+        { status: 'offered', mails: 1 },
+        { status: 'offered', mails: 1 },
+        { status: 'waiting', mails: 0 },
+      ]);
+    },
+  );
 });
