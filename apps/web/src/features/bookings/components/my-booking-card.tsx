@@ -9,6 +9,7 @@ import { canReschedule } from '../reschedule-eligibility';
 import { BookingDoorPass } from './booking-door-pass';
 import { BookingOtp } from './booking-otp';
 import { BookingStatusBadge } from './booking-status-badge';
+import { CardDetails } from './card-details';
 import { CancellationPolicy } from './cancellation-policy';
 import { DirectionsLink } from './directions-link';
 import { HeldBookingPayment } from './held-booking-payment';
@@ -58,14 +59,7 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
         </h3>
         <BookingStatusBadge booking={booking} />
       </header>
-      <dl className="grid grid-cols-3 gap-3 text-sm">
-        {details.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-neutral-600">{label}</dt>
-            <dd className="font-semibold text-neutral-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CardDetails details={details} />
       {booking.isPaid &&
         (upcoming && !booking.isVerified ? <BookingDoorPass booking={booking} size="medium" /> : <BookingOtp otp={booking.otp} size="medium" />)}
       {paymentSession && <HeldBookingPayment bookingId={booking._id} session={paymentSession} />}

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { messageFromError } from '../../../lib/api-client';
 import { useLeaveWaitlistMutation } from '../api/leave-waitlist';
 import { leaveWaitlistQuestion, placeInLine } from '../waitlist-words';
+import { CardDetails } from './card-details';
 
 interface WaitlistEntryCardProps {
   entry: WaitlistEntry;
@@ -58,14 +59,7 @@ export function WaitlistEntryCard({ entry, onLeft }: WaitlistEntryCardProps) {
         </h3>
         <EntryBadge status={entry.status} />
       </header>
-      <dl className="grid grid-cols-3 gap-3 text-sm">
-        {details.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-neutral-600">{label}</dt>
-            <dd className="font-semibold text-neutral-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CardDetails details={details} />
       {entry.status === 'waiting' && <p className="font-semibold text-neutral-900">{placeInLine(entry.position)}</p>}
       {entry.status === 'offered' && entry.bookingId !== undefined && (
         <p className="font-semibold text-amber-900">
