@@ -8,6 +8,9 @@ import { isLiveHold } from './hold-state.js';
 import { openHoldOrder } from './hold-order.js';
 import { newHoldRow } from './new-hold-row.js';
 
+/** One hourly slot of one gym on one IST date, as every booking decision names it. */
+export type SlotRef = bookingsRepository.SlotRef;
+
 /** Where the hold of an offer stands: still running (with its end), paid, or over unpaid. */
 export type OfferHoldState = { kind: 'held'; expiresAt: Date } | { kind: 'paid' } | { kind: 'ended' };
 

@@ -6,7 +6,7 @@ import type { BookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import { findBookingView } from '../bookings/booking-views.service.js';
-import type { OfferHoldsService } from '../bookings/offer-holds.service.js';
+import type { OfferHoldsService, SlotRef } from '../bookings/offer-holds.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
 import { waitlistOfferMail } from './waitlist-mails.js';
 import * as waitlistRepository from './waitlist.repository.js';
@@ -35,7 +35,7 @@ export function createWaitlistOffers(
   const { db } = deps.database;
 
   /** The gym, while the slot can still be booked: gym listed, slot offered that day and not started. */
-  async function bookableGym(slot: waitlistRepository.SlotRef, now: Date): Promise<GymRow | undefined> {
+  async function bookableGym(slot: SlotRef, now: Date): Promise<GymRow | undefined> {
     if (hasSlotStarted(slot.date, slot.timeSlot, now)) return undefined;
     const gym = await findPublicGym(db, slot.gymId).catch(() => undefined);
     if (!gym) return undefined;
@@ -63,7 +63,7 @@ export function createWaitlistOffers(
   }
 
   /** Offers every free place of the slot to the people at the front of its line; returns how many were offered. */
-  async function offerFreedPlaces(slot: waitlistRepository.SlotRef): Promise<number> {
+  async function offerFreedPlaces(slot: SlotRef): Promise<number> {
     const gym = await bookableGym(slot, deps.clock.now());
     if (!gym) return 0;
     const offers = await offerHolds.inLockedSlot(slot, gym.capacity, async (tx, free, now) => {
@@ -89,7 +89,7 @@ export function createWaitlistOffers(
   }
 
   /** A place freed in `slot` just now: offered at once, never failing the request that freed it (the sweep retries). */
-  async function placeFreed(slot: waitlistRepository.SlotRef): Promise<void> {
+  async function placeFreed(slot: SlotRef): Promise<void> {
     const { gymId, date, timeSlot } = slot;
     await offerFreedPlaces({ gymId, date, timeSlot }).catch((error: unknown) =>
       deps.logger.error({ err: error, gymId, date, timeSlot }, 'waitlist offer failed'),
@@ -120,7 +120,7 @@ export function createWaitlistOffers(
      * Before someone books the slot directly: a place that freed while people wait (a hold ran out
      * since the last sweep) goes to the line first, so the person who waited is not overtaken.
      */
-    async lineFirst(slot: waitlistRepository.SlotRef): Promise<void> {
+    async lineFirst(slot: SlotRef): Promise<void> {
       if (await waitlistRepository.hasWaiting(db, slot)) await placeFreed(slot);
     },
 

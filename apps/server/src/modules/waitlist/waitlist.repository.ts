@@ -4,13 +4,7 @@ import { lockForTransaction } from '../../db/advisory-locks.js';
 import type { Executor } from '../../db/client.js';
 import { gyms } from '../../db/schema/gyms.js';
 import { waitlistEntries, type NewWaitlistEntryRow, type WaitlistEntryRow, type WaitlistStatusValue } from '../../db/schema/waitlist.js';
-
-/** One hourly slot of one gym on one IST date, as bookings name it. */
-export interface SlotRef {
-  gymId: string;
-  date: string;
-  timeSlot: string;
-}
+import type { SlotRef } from '../bookings/offer-holds.service.js';
 
 const inSlot = (slot: SlotRef) =>
   and(eq(waitlistEntries.gymId, slot.gymId), eq(waitlistEntries.date, slot.date), eq(waitlistEntries.timeSlot, slot.timeSlot));
