@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { runClaimedSends, type SendOutcome } from '../../lib/claimed-sends.js';
 import { findBookingView } from '../bookings/booking-views.service.js';
 import { composeReminder } from './reminder-message.js';
 import { createReminderChannels, type ReminderChannel } from './reminder-channels.js';
@@ -9,10 +10,6 @@ import * as remindersRepository from './reminders.repository.js';
 export type ReminderDeps = Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'config' | 'metrics'> & {
   logger: Pick<FastifyBaseLogger, 'error'>;
 };
-
-/** Reminders per round at most; a bigger backlog (after an outage, say) goes out over the next rounds. */
-const MAX_PER_ROUND = 500;
-const BATCH_SIZE = 50;
 
 /** The channels REMINDER_CHANNELS names; text channels write to the outbox next to the mail's. */
 export function configuredChannels(deps: Pick<ReminderDeps, 'config' | 'mailer'>): ReminderChannel[] {
@@ -25,7 +22,7 @@ async function sendToChannels(
   channels: ReminderChannel[],
   bookingId: string,
   claimedAt: Date,
-): Promise<'sent' | 'failed' | 'skipped'> {
+): Promise<SendOutcome> {
   const view = await findBookingView(deps, bookingId);
   if (!view) return 'skipped';
   const reminder = composeReminder(view, deps.config.publicUrl, claimedAt);
@@ -55,22 +52,11 @@ async function sendToChannels(
 export async function sendDueReminders(deps: ReminderDeps, channels = configuredChannels(deps)): Promise<{ remindersSent: number }> {
   const { db } = deps.database;
   const { leadMinutes } = deps.config.reminders;
-  const failed: { bookingId: string; claimedAt: Date }[] = [];
-  let remindersSent = 0;
-  let attempts = 0;
-  while (attempts < MAX_PER_ROUND) {
-    const due = await remindersRepository.findDueReminders(db, deps.clock.now(), leadMinutes, BATCH_SIZE);
-    if (due.length === 0) break;
-    for (const bookingId of due) {
-      attempts += 1;
-      const claimedAt = deps.clock.now();
-      // Another process may have claimed it since it was listed: then it is theirs to send.
-      if (!(await remindersRepository.claimReminder(db, bookingId, claimedAt, leadMinutes))) continue;
-      const outcome = await sendToChannels(deps, channels, bookingId, claimedAt);
-      if (outcome === 'sent') remindersSent += 1;
-      else if (outcome === 'failed') failed.push({ bookingId, claimedAt });
-    }
-  }
-  for (const { bookingId, claimedAt } of failed) await remindersRepository.releaseReminder(db, bookingId, claimedAt);
+  const remindersSent = await runClaimedSends(deps.clock, {
+    findDue: (now, limit) => remindersRepository.findDueReminders(db, now, leadMinutes, limit),
+    claim: (bookingId, claimedAt) => remindersRepository.claimReminder(db, bookingId, claimedAt, leadMinutes),
+    send: (bookingId, claimedAt) => sendToChannels(deps, channels, bookingId, claimedAt),
+    release: (bookingId, claimedAt) => remindersRepository.releaseReminder(db, bookingId, claimedAt),
+  });
   return { remindersSent };
 }

@@ -3,6 +3,7 @@ import { addDays, istDate, istInstant } from '@gymslot/shared/ist-time';
 import { REVIEW_WINDOW_DAYS } from '@gymslot/shared/review-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { runClaimedSends, type SendOutcome } from '../../lib/claimed-sends.js';
 import { findBookingView } from '../bookings/booking-views.service.js';
 import { composeReviewPrompt } from './review-prompt-mail.js';
 import * as reviewPromptsRepository from './review-prompts.repository.js';
@@ -11,10 +12,6 @@ import type { PromptableStarts } from './review-prompts.repository.js';
 export type ReviewPromptDeps = Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'config' | 'metrics'> & {
   logger: Pick<FastifyBaseLogger, 'error'>;
 };
-
-/** Prompts per round at most; a bigger backlog (after an outage, say) goes out over the next rounds. */
-const MAX_PER_ROUND = 500;
-const BATCH_SIZE = 50;
 
 /**
  * At `now`, a visit may be prompted once its slot has ended and while it can still be reviewed:
@@ -28,10 +25,10 @@ export function promptableStarts(now: Date): PromptableStarts {
   };
 }
 
-/** Mails one claimed prompt: 'failed' (logged) gives the claim back; 'gone' when the booking no longer exists. */
-async function sendPrompt(deps: ReviewPromptDeps, bookingId: string): Promise<'sent' | 'failed' | 'gone'> {
+/** Mails one claimed prompt: 'failed' (logged) gives the claim back; 'skipped' when the booking no longer exists. */
+async function sendPrompt(deps: ReviewPromptDeps, bookingId: string): Promise<SendOutcome> {
   const view = await findBookingView(deps, bookingId);
-  if (!view) return 'gone';
+  if (!view) return 'skipped';
   try {
     await deps.mailer.send(composeReviewPrompt(view, deps.config.publicUrl));
   } catch (error) {
@@ -50,22 +47,11 @@ async function sendPrompt(deps: ReviewPromptDeps, bookingId: string): Promise<'s
  */
 export async function sendReviewPrompts(deps: ReviewPromptDeps): Promise<{ reviewPromptsSent: number }> {
   const { db } = deps.database;
-  const failed: { bookingId: string; claimedAt: Date }[] = [];
-  let reviewPromptsSent = 0;
-  let attempts = 0;
-  while (attempts < MAX_PER_ROUND) {
-    const due = await reviewPromptsRepository.findDuePrompts(db, promptableStarts(deps.clock.now()), BATCH_SIZE);
-    if (due.length === 0) break;
-    for (const bookingId of due) {
-      attempts += 1;
-      const claimedAt = deps.clock.now();
-      // Another process may have claimed it since it was listed: then it is theirs to send.
-      if (!(await reviewPromptsRepository.claimPrompt(db, bookingId, promptableStarts(claimedAt), claimedAt))) continue;
-      const outcome = await sendPrompt(deps, bookingId);
-      if (outcome === 'sent') reviewPromptsSent += 1;
-      else if (outcome === 'failed') failed.push({ bookingId, claimedAt });
-    }
-  }
-  for (const { bookingId, claimedAt } of failed) await reviewPromptsRepository.releasePrompt(db, bookingId, claimedAt);
+  const reviewPromptsSent = await runClaimedSends(deps.clock, {
+    findDue: (now, limit) => reviewPromptsRepository.findDuePrompts(db, promptableStarts(now), limit),
+    claim: (bookingId, claimedAt) => reviewPromptsRepository.claimPrompt(db, bookingId, promptableStarts(claimedAt), claimedAt),
+    send: (bookingId) => sendPrompt(deps, bookingId),
+    release: (bookingId, claimedAt) => reviewPromptsRepository.releasePrompt(db, bookingId, claimedAt),
+  });
   return { reviewPromptsSent };
 }
