@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -22,6 +23,39 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Screens show dates and prices in the language the person reads (docs/decisions/041).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/date-formatters.ts', 'apps/web/src/lib/formatters.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@gymslot/shared/date-format', message: 'Format dates through lib/date-formatters, in the language shown.' },
+            { name: '@gymslot/shared/money', importNames: ['formatPricePerHour'], message: 'Use formatPricePerHour from lib/formatters, in the language shown.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every text a person reads comes from a screen's messages, in English or Hindi (docs/decisions/041);
+    // only the brand and punctuation may be written straight into the markup.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          'jsx-attributes': { include: ['aria-label', 'alt', 'placeholder', 'title'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~·•—]+', '[A-Z_-]+', 'GymSlot'] },
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', '**/*.mjs', 'e2e/**'],

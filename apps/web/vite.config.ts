@@ -40,11 +40,11 @@ export default defineConfig({
             // What the first page needs anyway (React, the shell) goes in the entry file itself, not in
             // extra files fetched beside it: each small file compresses worse and costs a request.
             { name: 'index', tags: ['$initial'], priority: 2 },
-            // The buttons, links, formatters and icons most screens share, and the home page's icons
+            // The buttons, links and icons most screens share, and the home page's icons
             // (so / does not download the icons chunk), as one chunk instead of a dozen tiny ones that each compress worse.
             {
               name: 'ui',
-              test: /(src[\\/](components[\\/]ui[\\/](button|button-link|button-styles|text-link)|lib[\\/](formatters|form-fields))|shared[\\/]src[\\/](money|indian-number)|lucide-react[\\/].*[\\/]icons[\\/](search|phone|message-circle|key-round|calendar-check|indian-rupee|handshake|pause|play|shield-check))\.(tsx?|mjs)$/,
+              test: /(src[\\/](components[\\/]ui[\\/](button|button-link|button-styles|text-link|glyph)|lib[\\/]form-fields)|lucide[\\/].*[\\/]icons[\\/](search|phone|message-circle|key-round|calendar-check|indian-rupee|handshake|pause|play|shield-check|loader-circle))\.(tsx?|mjs)$/,
               priority: 1,
             },
             // Every other icon, in one small file instead of one request each: on a phone network a

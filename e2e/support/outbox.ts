@@ -9,42 +9,45 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for a mail to `to` whose subject starts with `subjectStart`, and returns it decoded (headers and body). */
-export async function mailFromOutbox(to: string, subjectStart: string): Promise<string> {
-  let found: string | undefined;
+/** A mail file as text: quoted-printable undone, and base64 parts (a Hindi mail's) decoded in place. */
+async function readMail(file: string): Promise<string> {
+  const raw = await readFile(path.join(outboxDir(), file), 'utf8');
+  const base64Decoded = raw.replace(
+    /(Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/gi,
+    (_, head: string, body: string) => `${head}${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}\n`,
+  );
+  return decodeQuotedPrintable(base64Decoded);
+}
+
+/** Waits for a mail to `to` from which `pick` takes something, and returns that; the newest mail first. */
+async function waitForMail<Picked>(to: string, pick: (mail: string) => Picked | undefined): Promise<Picked> {
+  let found: Picked | undefined;
   await expect
     .poll(async () => {
       const files = await readdir(outboxDir()).catch(() => [] as string[]);
       for (const file of files.sort().reverse()) {
-        const mail = decodeQuotedPrintable(await readFile(path.join(outboxDir(), file), 'utf8'));
-        if (mail.toLowerCase().includes(`to: ${to.toLowerCase()}`) && mail.includes(`Subject: ${subjectStart}`)) {
-          found = mail;
-          return true;
-        }
+        const mail = await readMail(file);
+        if (!mail.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+        found = pick(mail);
+        if (found !== undefined) return true;
       }
       return false;
     })
     .toBe(true);
-  return found as string;
+  return found as Picked;
+}
+
+/** Waits for a mail to `to` whose decoded text matches `pattern`, and returns it. */
+export function mailMatching(to: string, pattern: RegExp): Promise<string> {
+  return waitForMail(to, (mail) => (pattern.test(mail) ? mail : undefined));
+}
+
+/** Waits for a mail to `to` whose subject starts with `subjectStart`, and returns it decoded (headers and body). */
+export function mailFromOutbox(to: string, subjectStart: string): Promise<string> {
+  return waitForMail(to, (mail) => (mail.includes(`Subject: ${subjectStart}`) ? mail : undefined));
 }
 
 /** Waits for a mail to `to` in the server's outbox and returns the first link to `pathPrefix`. */
-export async function linkFromOutbox(to: string, pathPrefix: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const files = await readdir(outboxDir()).catch(() => [] as string[]);
-      for (const file of files.sort().reverse()) {
-        const mail = decodeQuotedPrintable(await readFile(path.join(outboxDir(), file), 'utf8'));
-        if (!mail.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
-        const match = mail.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix}[^\\s"<>]*`));
-        if (match) {
-          link = match[0];
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return link as string;
+export function linkFromOutbox(to: string, pathPrefix: string): Promise<string> {
+  return waitForMail(to, (mail) => mail.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix}[^\\s"<>]*`))?.[0]);
 }

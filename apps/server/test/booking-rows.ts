@@ -65,6 +65,7 @@ export function paidBookingView(overrides: Partial<BookingRow> & Pick<BookingRow
     reminderSentAt: null,
     reviewPromptSentAt: null,
     rescheduleCount: 0,
+    language: 'en',
     createdAt: at,
     updatedAt: at,
     ...overrides,

@@ -14,9 +14,15 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** The message as readable text: quoted-printable undone, and base64 parts (mails mostly in Hindi) decoded after it. */
+function readable(eml: string): string {
+  const base64Parts = [...eml.matchAll(/^Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gim)];
+  return [decodeQuotedPrintable(eml), ...base64Parts.map(([, body = '']) => Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'))].join('\n');
+}
+
 /** The distinct links in a raw .eml message whose path starts with `pathPrefix`, in order. */
 export function linksIn(eml: string, pathPrefix: string): string[] {
-  const candidates = decodeQuotedPrintable(eml).match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  const candidates = readable(eml).match(/https?:\/\/[^\s"'<>]+/g) ?? [];
   const links = candidates.filter((link) => URL.canParse(link) && new URL(link).pathname.startsWith(pathPrefix));
   return [...new Set(links)];
 }

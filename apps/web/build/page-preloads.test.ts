@@ -31,7 +31,21 @@ describe('preloadMap', () => {
     expect(preloadMap(chunks, new Map([['explore', '/web/src/explore-page.tsx']]))).toEqual({
       entry: ['assets/index.js'],
       pages: { explore: ['assets/explore.js', 'assets/index.js', 'assets/common.js', 'assets/pin.js'] },
+      languages: {},
     });
+  });
+
+  it("lists each language's catalogue chunk, which the server preloads for a page in that language", () => {
+    const withCatalogue = [...chunks, { fileName: 'assets/hi-h1.js', isEntry: false, facadeModuleId: '/shared/src/locales/hi.json', imports: [] }];
+    expect(preloadMap(withCatalogue, new Map(), new Map([['hi', '/shared/src/locales/hi.json']]))).toEqual({
+      entry: ['assets/index.js'],
+      pages: {},
+      languages: { hi: ['assets/hi-h1.js'] },
+    });
+  });
+
+  it('stops the build when a catalogue is no chunk of its own', () => {
+    expect(() => preloadMap(chunks, new Map(), new Map([['hi', '/shared/src/locales/hi.json']]))).toThrow(/"hi" catalogue/);
   });
 
   it('stops the build when a page has no chunk of its own', () => {

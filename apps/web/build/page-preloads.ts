@@ -8,12 +8,22 @@ export const pagePreloadsFileName = 'page-preloads.json';
 /**
  * What the server reads to preload a page's JavaScript: the entry's files, and for each page of the
  * route tables, by its name in their `pageModules`, its chunk and every chunk that chunk imports
- * statically (what the browser fetches before the page runs), each file once, its own first.
+ * statically (what the browser fetches before the page runs), each file once, its own first. Also,
+ * by language, the chunk of its catalogue, which a page in that language waits for before its
+ * first render.
  */
 export interface PagePreloadMap {
   entry: string[];
   pages: Record<string, string[]>;
+  languages: Record<string, string[]>;
 }
+
+/**
+ * The translations' catalogues, each fetched by src/i18n/i18n.ts with a dynamic `import()` of this
+ * specifier, so each is a chunk of its own.
+ */
+const languageCatalogues = { hi: '@gymslot/shared/locales/hi.json' } as const;
+const cataloguesImporter = 'src/i18n/i18n.ts';
 
 /** The part of an output chunk this step reads. */
 export interface BuiltChunk {
@@ -38,8 +48,15 @@ export function pageModulesOf(source: string, table: string): { name: string; sp
   return entries;
 }
 
-/** The preload map of a bundle, given each page's module id; a page with no chunk of its own is an error. */
-export function preloadMap(chunks: readonly BuiltChunk[], pageIds: ReadonlyMap<string, string>): PagePreloadMap {
+/**
+ * The preload map of a bundle, given each page's module id and each language's catalogue module id;
+ * a page or a catalogue with no chunk of its own is an error.
+ */
+export function preloadMap(
+  chunks: readonly BuiltChunk[],
+  pageIds: ReadonlyMap<string, string>,
+  languageIds: ReadonlyMap<string, string> = new Map(),
+): PagePreloadMap {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const filesOf = (start: BuiltChunk) => {
     const files: string[] = [];
@@ -59,7 +76,13 @@ export function preloadMap(chunks: readonly BuiltChunk[], pageIds: ReadonlyMap<s
     if (chunk === undefined) throw new Error(`page preloads: no chunk starts with page "${name}" (${id})`);
     pages[name] = filesOf(chunk);
   }
-  return { entry: filesOf(entry), pages };
+  const languages: Record<string, string[]> = {};
+  for (const [language, id] of languageIds) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    if (chunk === undefined) throw new Error(`page preloads: no chunk holds the "${language}" catalogue (${id}) alone; is it still imported lazily?`);
+    languages[language] = filesOf(chunk);
+  }
+  return { entry: filesOf(entry), pages, languages };
 }
 
 /**
@@ -70,6 +93,7 @@ export function preloadMap(chunks: readonly BuiltChunk[], pageIds: ReadonlyMap<s
 export function pagePreloads({ tables }: { tables: readonly string[] }): Plugin {
   let root = process.cwd();
   const pageIds = new Map<string, string>();
+  const languageIds = new Map<string, string>();
   return {
     name: 'gymslot:page-preloads',
     apply: 'build',
@@ -78,6 +102,13 @@ export function pagePreloads({ tables }: { tables: readonly string[] }): Plugin 
     },
     async buildStart() {
       pageIds.clear();
+      languageIds.clear();
+      const importer = path.resolve(root, cataloguesImporter);
+      for (const [language, specifier] of Object.entries(languageCatalogues)) {
+        const resolved = await this.resolve(specifier, importer);
+        if (!resolved) this.error(`page preloads: the "${language}" catalogue ${specifier} does not resolve from ${cataloguesImporter}`);
+        languageIds.set(language, resolved.id);
+      }
       for (const table of tables) {
         const file = path.resolve(root, table);
         let source: string;
@@ -96,7 +127,7 @@ export function pagePreloads({ tables }: { tables: readonly string[] }): Plugin 
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      this.emitFile({ type: 'asset', fileName: pagePreloadsFileName, source: `${JSON.stringify(preloadMap(chunks, pageIds), null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: pagePreloadsFileName, source: `${JSON.stringify(preloadMap(chunks, pageIds, languageIds), null, 2)}\n` });
     },
   };
 }

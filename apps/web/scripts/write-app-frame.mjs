@@ -31,13 +31,18 @@ try {
   if (stylesheet === null) throw new Error('index.html links no stylesheet of its own');
   const css = readFileSync(path.join(distDir, stylesheet[1]), 'utf8');
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  const framed = html
-    // The link stays, disabled, so no browser fetches it: it is the mark by which Vite's preload
-    // helper knows the stylesheet is in place, and without it every lazy page that imports from the
-    // entry would fetch the file again and wait for it.
-    .replace(stylesheet[0], () => `<style>${css}</style>${stylesheet[0].replace('<link ', '<link disabled ')}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${renderAppFrame()}</div>`);
-  writeFileSync(indexFile, framed);
+  if (!html.includes('<html lang="en">')) throw new Error('index.html is not marked as English');
+  const framed = (language) =>
+    html
+      // The link stays, disabled, so no browser fetches it: it is the mark by which Vite's preload
+      // helper knows the stylesheet is in place, and without it every lazy page that imports from the
+      // entry would fetch the file again and wait for it.
+      .replace(stylesheet[0], () => `<style>${css}</style>${stylesheet[0].replace('<link ', '<link disabled ')}`)
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace('<div id="root"></div>', () => `<div id="root">${renderAppFrame(language)}</div>`);
+  // The server sends a Hindi reader the Hindi frame (docs/decisions/041).
+  writeFileSync(path.join(distDir, 'index.hi.html'), framed('hi'));
+  writeFileSync(indexFile, framed('en'));
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatIstCalendarDate, formatLongCalendarDate, formatMonthTitle, formatWeekdayAndDay } from './date-format.js';
+import { formatCalendarDate, formatIstCalendarDate, formatLongCalendarDate, formatMonthTitle, formatWeekdayAndDay, shortWeekdayName, weekdayName } from './date-format.js';
 
 // The suite runs with TZ=UTC; none of these may depend on the machine's zone or its ICU data.
 describe('date texts', () => {
@@ -43,5 +43,17 @@ describe('date texts', () => {
     // 00:30 on the 21st in IST is still the 20th in UTC.
     expect(formatIstCalendarDate(new Date('2026-11-20T19:00:00Z'))).toBe('Sat, 21 Nov 2026');
     expect(formatIstCalendarDate(new Date('2026-11-20T18:29:59Z'))).toBe('Fri, 20 Nov 2026');
+  });
+
+  it('writes dates in Hindi with whole month names', () => {
+    expect(formatCalendarDate('2026-11-21', 'hi')).toBe('शनि, 21 नवंबर 2026');
+    expect(formatLongCalendarDate('2026-11-23', 'hi')).toBe('सोमवार, 23 नवंबर 2026');
+    expect(formatMonthTitle('2026-02', 'hi')).toBe('फ़रवरी 2026');
+    expect(formatWeekdayAndDay('2026-11-25', 'hi')).toBe('बुध 25');
+    expect(formatIstCalendarDate(new Date('2026-11-20T19:00:00Z'), 'hi')).toBe('शनि, 21 नवंबर 2026');
+    expect(weekdayName('Sunday', 'hi')).toBe('रविवार');
+    expect(weekdayName('Sunday')).toBe('Sunday');
+    expect(shortWeekdayName('Tuesday', 'hi')).toBe('मंगल');
+    expect(shortWeekdayName('Tuesday')).toBe('Tue');
   });
 });

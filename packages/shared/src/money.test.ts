@@ -90,6 +90,7 @@ describe('formatRupees', () => {
 describe('formatPricePerHour', () => {
   it('shows a price as rupees per hour', () => {
     expect(formatPricePerHour(199)).toBe('₹199 / hour');
+    expect(formatPricePerHour(1250.5, 'hi')).toBe('₹1,250.50 / घंटा');
     expect(formatPricePerHour(149.5)).toBe('₹149.50 / hour');
     expect(formatPricePerHour(125_000)).toBe('₹1,25,000 / hour');
   });

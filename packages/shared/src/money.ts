@@ -3,6 +3,7 @@
 // ₹ text goes through here, so the server's mails and the web's screens print an amount alike.
 
 import { groupIndianDigits } from './indian-number.js';
+import type { Language } from './languages.js';
 
 /**
  * Whole paise for an amount in rupees. Rounds half away from zero on the amount's shortest decimal
@@ -38,7 +39,7 @@ export function formatRupees(rupees: number): string {
   return `${paise < 0 ? '-' : ''}₹${whole}${decimals}`;
 }
 
-/** Prices are always shown as '₹199 / hour' (ui.md). */
-export function formatPricePerHour(rupeesPerHour: number): string {
-  return `${formatRupees(rupeesPerHour)} / hour`;
+/** Prices are always shown as '₹199 / hour' (ui.md), in Hindi '₹199 / घंटा'. */
+export function formatPricePerHour(rupeesPerHour: number, language: Language = 'en'): string {
+  return `${formatRupees(rupeesPerHour)} / ${language === 'hi' ? 'घंटा' : 'hour'}`;
 }

@@ -1,4 +1,5 @@
 // GymSlot's public contact points, shown in the footer, home, help and contact pages.
+import { i18n } from '../i18n/i18n';
 
 export const supportEmail = 'support@gymslot.in';
 export const partnerEmail = 'partners@gymslot.in';
@@ -6,7 +7,9 @@ export const partnerEmail = 'partners@gymslot.in';
 export const supportPhone = { display: '+91 80 4718 2290', href: 'tel:+918047182290' };
 export const whatsApp = { display: '+91 98450 61290', href: 'https://wa.me/919845061290' };
 
-export const supportHours = 'Available Mon-Sat, 10 AM to 6 PM IST';
+export const contactMessages = i18n('contact-details', {
+  supportHours: 'Available Mon-Sat, 10 AM to 6 PM IST',
+});
 
 export const partnerFormUrl = 'https://forms.gle/gymslot-partner-onboarding';
 

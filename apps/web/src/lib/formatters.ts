@@ -1,9 +1,13 @@
 import { formatIndianNumber } from '@gymslot/shared/indian-number';
+import { formatPricePerHour as pricePerHourIn } from '@gymslot/shared/money';
+import { currentLanguage } from '../i18n/locale';
 
-// Money and dates have one home in packages/shared (money.ts, date-format.ts), shared with the
-// server's mails; what stays here is only shown on screens.
+// Money has one home in packages/shared (money.ts), shared with the server's mails; screens format
+// through here, in the language the person reads the app in. Dates: date-formatters.ts.
 
 /** A distance in km; the server sends 2 decimals, one is plenty on screen. */
 export function formatDistanceKm(distanceKm: number): string {
   return `${formatIndianNumber(distanceKm, 1)} km`;
 }
+
+export const formatPricePerHour = (rupeesPerHour: number) => pricePerHourIn(rupeesPerHour, currentLanguage());

@@ -1,3 +1,9 @@
+import { i18n } from '../i18n/i18n';
+
+const messages = i18n('schema-form', {
+  invalidInput: 'Invalid input',
+});
+
 /** What the form needs of a zod schema from packages/shared (so the web app needs no zod import of its own). */
 interface RequestSchema<Output> {
   safeParse(values: unknown):
@@ -25,5 +31,5 @@ export function checkWithSchema<Output>(schema: RequestSchema<Output>, values: u
     const field = String(issue.path[0] ?? '');
     fieldErrors[field] ??= issue.message;
   }
-  return { ok: false, data: null, fieldErrors, message: result.error.issues[0]?.message ?? 'Invalid input' };
+  return { ok: false, data: null, fieldErrors, message: result.error.issues[0]?.message ?? messages.get().invalidInput };
 }

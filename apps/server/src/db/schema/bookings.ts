@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { languages } from '@gymslot/shared/languages';
 import { gyms } from './gyms.js';
 import { users } from './users.js';
 
@@ -57,6 +58,8 @@ export const bookings = pgTable(
     reviewPromptSentAt: timestamp('review_prompt_sent_at', { withTimezone: true }),
     /** Times the booking moved to another slot (§8.4a); its calendar event's SEQUENCE. */
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** The language the person booked in (§8.6): the mails sent later (payment, reminder, 'Rate your visit') are in it. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +84,7 @@ export const bookings = pgTable(
       .where(sql`status = 'confirmed' and is_verified and review_prompt_sent_at is null`),
     index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`status = 'held'`),
     check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'refunded')`),
+    check('bookings_language_check', sql`${table.language} in ('en', 'hi')`),
     check('bookings_amount_positive', sql`${table.amountPaise} > 0`),
     check('bookings_otp_range', sql`${table.otp} between 100000 and 999999`),
     check('bookings_held_has_expiry', sql`${table.status} <> 'held' or ${table.holdExpiresAt} is not null`),

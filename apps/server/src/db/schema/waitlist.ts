@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { languages } from '@gymslot/shared/languages';
 import { bookings } from './bookings.js';
 import { gyms } from './gyms.js';
 import { users } from './users.js';
@@ -31,6 +32,8 @@ export const waitlistEntries = pgTable(
     /** The held booking a freed place became for this person, once offered. */
     bookingId: text('booking_id').references(() => bookings.id),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
+    /** The language the person joined in (§8.6): their offer mail, and the booking it becomes, are in it. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +47,7 @@ export const waitlistEntries = pgTable(
     // The sweep's work: offers to settle and lines whose slot may have places.
     index('waitlist_open_idx').on(table.status, table.startsAt).where(inLine),
     check('waitlist_status_check', sql`${table.status} in ('waiting', 'offered', 'booked', 'expired')`),
+    check('waitlist_language_check', sql`${table.language} in ('en', 'hi')`),
     check('waitlist_offer_has_booking', sql`${table.status} = 'waiting' or ${table.status} = 'expired' or ${table.bookingId} is not null`),
   ],
 );

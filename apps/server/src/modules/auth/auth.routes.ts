@@ -14,6 +14,7 @@ import {
   verifyEmailParamsSchema,
 } from '@gymslot/shared/auth-schemas';
 import type { AppConfig } from '../../config.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import type { Mailer } from '../mail/mailer.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from './authentication.js';
 import { toUserReply, type AuthService } from './auth.service.js';
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await auth.register(request.body, request.ip);
+      await auth.register(request.body, request.ip, requestLanguage(request));
       return reply.status(201).send({
         success: true as const,
         message: 'Registration successful. Please check your email to verify your account.',
@@ -112,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await auth.resendVerification(request.body, request.ip);
+      await auth.resendVerification(request.body, request.ip, requestLanguage(request));
       return {
         success: true as const,
         message: 'If this email still needs verifying, a new verification link has been sent.',
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema } },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.email, request.ip);
+      await auth.requestPasswordReset(request.body.email, request.ip, requestLanguage(request));
       return {
         success: true as const,
         message: 'If an account exists for this email, a password reset link has been sent.',

@@ -1,4 +1,5 @@
 import type { LoginBody, RegisterBody, ResendVerificationBody, User } from '@gymslot/shared/auth-schemas';
+import type { Language } from '@gymslot/shared/languages';
 import { NEXT_PATH_PARAM } from '@gymslot/shared/safe-path';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
@@ -82,8 +83,11 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
     `${config.publicUrl}/verify-email/${token}${next ? `?${new URLSearchParams({ [NEXT_PATH_PARAM]: next })}` : ''}`;
 
   return {
-    /** The token and the mail share a transaction: if the mail cannot be sent, nothing is kept. */
-    async register(input: RegisterBody, ip: string): Promise<void> {
+    /**
+     * The token and the mail share a transaction: if the mail cannot be sent, nothing is kept. Each
+     * mail here is in `language`, the one the person asked in.
+     */
+    async register(input: RegisterBody, ip: string, language: Language): Promise<void> {
       await limiter.consume(authRateLimits.registerPerIp, rateLimitSubjectForIp(ip));
       if (await usersRepository.findByEmail(db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
@@ -97,7 +101,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
         });
         if (!user) throw emailTaken();
         const token = await issueLinkToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, clock.now());
-        await mailer.send(verificationMail(user, verificationLink(token, input.next)));
+        await mailer.send(verificationMail(user, verificationLink(token, input.next), language));
       });
     },
 
@@ -127,7 +131,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
      * answers the same for every address, known, unknown or already verified, and past the
      * address's budget mails nothing; the account is looked up only when the queued mail is composed.
      */
-    async resendVerification(input: ResendVerificationBody, ip: string): Promise<void> {
+    async resendVerification(input: ResendVerificationBody, ip: string, language: Language): Promise<void> {
       await limiter.consume(authRateLimits.resendVerificationPerIp, rateLimitSubjectForIp(ip));
       if (!(await limiter.tryConsume(authRateLimits.resendVerificationPerAddress, input.email))) return;
       mailer.queue(async () => {
@@ -135,7 +139,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
         // Accounts without a password sign in with Google or through an owner invitation, never by this link.
         if (!user?.passwordHash || user.emailVerifiedAt) return undefined;
         const token = await issueLinkToken(db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, clock.now());
-        return verificationMail(user, verificationLink(token, input.next));
+        return verificationMail(user, verificationLink(token, input.next), language);
       });
     },
 
@@ -176,7 +180,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
      * queued mail is composed, so neither the answer nor its timing tells the two apart. A token
      * whose mail then fails is known to nobody and expires within the hour.
      */
-    async requestPasswordReset(email: string, ip: string): Promise<void> {
+    async requestPasswordReset(email: string, ip: string, language: Language): Promise<void> {
       await limiter.consume(authRateLimits.forgotPasswordPerIp, rateLimitSubjectForIp(ip));
       // Past the address's budget nothing more is mailed, yet the asker hears the usual answer.
       if (!(await limiter.tryConsume(authRateLimits.forgotPasswordPerAddress, email))) return;
@@ -184,7 +188,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
         const user = await usersRepository.findByEmail(db, email);
         if (!user) return undefined;
         const token = await issueLinkToken(db, user.id, 'reset_password', RESET_PASSWORD_TTL_MS, clock.now());
-        return passwordResetMail(user, `${config.publicUrl}/reset-password/${token}`);
+        return passwordResetMail(user, `${config.publicUrl}/reset-password/${token}`, language);
       });
     },
 

@@ -43,8 +43,8 @@ describe('forget-password before its reply', () => {
     const unknown = recordingMailer();
     const rowsBefore = await tokenRows();
 
-    await createAuthService({ ...deps, mailer: known.mailer }, sessions).requestPasswordReset(account.email, nextIp());
-    await createAuthService({ ...deps, mailer: unknown.mailer }, sessions).requestPasswordReset('nobody-at-all@example.com', nextIp());
+    await createAuthService({ ...deps, mailer: known.mailer }, sessions).requestPasswordReset(account.email, nextIp(), 'en');
+    await createAuthService({ ...deps, mailer: unknown.mailer }, sessions).requestPasswordReset('nobody-at-all@example.com', nextIp(), 'en');
 
     expect(known.steps).toEqual(['queue']);
     expect(unknown.steps).toEqual(['queue']);

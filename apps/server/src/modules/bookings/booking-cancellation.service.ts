@@ -1,4 +1,5 @@
 import { CANCELLATION_CUTOFF_HOURS, CANCELLATION_POLICY } from '@gymslot/shared/booking-schemas';
+import type { Language } from '@gymslot/shared/languages';
 import { AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { paymentLedger } from '../payments/payment-ledger.service.js';
@@ -19,7 +20,8 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
   const { db } = deps.database;
 
   return {
-    async cancel(userId: string, bookingId: string): Promise<void> {
+    /** A paid booking's cancellation mail is in `language`, the one the person cancels in. */
+    async cancel(userId: string, bookingId: string, language: Language): Promise<void> {
       const found = isId(bookingId) ? await bookingsRepository.findById(db, bookingId) : undefined;
       if (!found || found.userId !== userId) throw new AppError('not_found', 'Booking not found');
 
@@ -58,7 +60,7 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
       const view = await bookingsRepository.findViewById(db, found.id);
       if (view) {
         await deps.mailer
-          .send(cancellationMail(view))
+          .send(cancellationMail(view, language))
           .catch((error: unknown) => deps.logger.error({ err: error, bookingId: found.id }, 'cancellation mail failed'));
       }
     },

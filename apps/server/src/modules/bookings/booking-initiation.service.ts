@@ -5,6 +5,7 @@ import {
   type InitiateBookingReply,
 } from '@gymslot/shared/booking-schemas';
 import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
+import type { Language } from '@gymslot/shared/languages';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
@@ -72,16 +73,16 @@ export function createInitiationService(
    * many holds) without queueing: places only free up later, so a "no" read after the request came
    * in is still a fair answer.
    */
-  async function holdPlace(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, now: Date) {
+  async function holdPlace(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, now: Date, language: Language) {
     await assertRoom(db, user, gym, slot, now);
     // One at a time per slot in this process; the glance again, as the ones ahead may have filled it.
     return oneAtATime(bookingsRepository.slotLockKey(slot), async () => {
       await assertRoom(db, user, gym, slot, now);
-      return lockedHold(user, gym, slot);
+      return lockedHold(user, gym, slot, language);
     });
   }
 
-  async function lockedHold(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef) {
+  async function lockedHold(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, language: Language) {
     // Read after the wait in the queue, so the count and the new hold's expiry are exact.
     const now = deps.clock.now();
     let expired = 0;
@@ -96,7 +97,7 @@ export function createInitiationService(
         // Cancelling and holding again does not restart the clock, and reuses the order.
         if (ended?.orderId) await bookingsRepository.updateIfStatus(tx, ended.id, ['cancelled', 'expired'], { orderId: null }, now);
         const runningUntil = ended?.holdExpiresAt && ended.holdExpiresAt > now ? ended.holdExpiresAt : undefined;
-        return bookingsRepository.insert(tx, newHoldRow(user.id, gym, slot, now, { orderId: ended?.orderId ?? null, expiresAt: runningUntil }));
+        return bookingsRepository.insert(tx, newHoldRow(user.id, gym, slot, now, language, { orderId: ended?.orderId ?? null, expiresAt: runningUntil }));
       });
       // Counted once committed: a rolled-back transaction expired nothing.
       deps.metrics?.bookings.expired(expired);
@@ -119,14 +120,15 @@ export function createInitiationService(
   }
 
   return {
-    async initiate(user: SessionUser, body: InitiateBookingBody): Promise<Omit<InitiateBookingReply, 'success' | 'message'>> {
+    /** `language` is the one the person books in (§8.6): the booking's later mails are written in it. */
+    async initiate(user: SessionUser, body: InitiateBookingBody, language: Language): Promise<Omit<InitiateBookingReply, 'success' | 'message'>> {
       await limiter.consume(initiateRateLimit, user.id);
       const gym = await findPublicGym(db, body.gymId);
       const now = deps.clock.now();
       const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, now);
       const slot = { gymId: gym.id, date: body.bookingDate, timeSlot };
       await lineFirst?.(slot);
-      const hold = await holdPlace(user, gym, slot, now);
+      const hold = await holdPlace(user, gym, slot, now, language);
       const order = await orderFor(hold);
       deps.metrics?.bookings.held();
       const keyId = deps.paymentProvider.publicKeyId;

@@ -1,9 +1,13 @@
-import { CANCELLATION_POLICY, SLOT_MINUTES } from '@gymslot/shared/booking-rules';
+import { params } from '@gymslot/shared/message-params';
+import { CANCELLATION_CUTOFF_HOURS, SLOT_MINUTES } from '@gymslot/shared/booking-rules';
 import { directionsUrl } from '@gymslot/shared/directions';
 import { formatCalendarDate, formatLongCalendarDate } from '@gymslot/shared/date-format';
 import { formatRupees, paiseToRupees } from '@gymslot/shared/money';
+import type { Language } from '@gymslot/shared/languages';
 import { formatTimeOfDay, parseTimeOfDay } from '@gymslot/shared/time-of-day';
+import { i18n } from '../../lib/i18n.js';
 import { escapeHtml } from '../auth/auth-mails.js';
+import { greeting } from '../mail/mail-text.js';
 import type { MailAttachment, MailMessage } from '../mail/mailer.js';
 import { calendarEvent } from './booking-calendar.js';
 import type { BookingView } from './bookings.repository.js';
@@ -43,70 +47,111 @@ export function composeMail({ to, subject, greeting, blocks }: Paragraphs): Mail
   return { to, subject, text: text.join('\n\n'), html: html.join('\n') };
 }
 
+/** Texts of the booking mails, and the pieces the reminder and the waitlist offer share with them. */
+export const bookingMailTexts = i18n('booking-mails', {
+  gym: 'Gym',
+  address: 'Address',
+  date: 'Date',
+  time: 'Time',
+  amountPaid: 'Amount paid',
+  otp: 'OTP',
+  showOtp: 'Show this OTP to the gym owner upon arrival.',
+  directions: params('Directions: {url}'),
+  yourBookings: params('Your bookings: {url}'),
+  // In English, CANCELLATION_POLICY of @gymslot/shared/booking-rules word for word.
+  cancellationPolicy: params(
+    'Bookings can be cancelled up to {hours} hours before the slot starts, with a full refund. Later cancellations are not possible.',
+  ),
+  confirmedSubject: params('Booking confirmed: {gym}, {date} at {time}'),
+  confirmedLead: 'Your GymSlot booking is confirmed.',
+  latePaymentKeptLead:
+    'Your payment arrived after the hold on your slot had run out, but a place was still free, so your booking is confirmed.',
+  rescheduledSubject: params('Booking rescheduled: {gym}, {date} at {time}'),
+  rescheduledLead: 'Your GymSlot booking has moved to a new time. Your payment and your OTP stay the same.',
+  calendarSummary: params('Workout at {gym}'),
+  calendarDescription: params('GymSlot booking. Show OTP {otp} at the door.'),
+  refundedSubject: params('Payment refunded: {gym}, {date} at {time}'),
+  refundSlotUnavailable: 'Your payment arrived after the hold on your slot had run out, and the slot filled up in the meantime.',
+  refundAlreadyBooked: 'You already had a paid booking for this slot, so this second payment was not needed.',
+  refundCancelled: 'The booking had already been cancelled when your payment arrived.',
+  refundedLine: params('{explanation} We have refunded your payment of {amount} in full.'),
+  refundTiming: 'Refunds usually reach your account within 5–7 working days.',
+  cancelledSubject: params('Booking cancelled: {gym}, {date} at {time}'),
+  cancelledLine: params('Your booking is cancelled and your payment of {amount} is being refunded in full.'),
+});
+
+/** A subject naming the booking's gym, date and start: 'Booking confirmed: Iron Den, Sat, 21 Nov 2026 at 06:00 AM'. */
+function bookingSubject(
+  subject: (values: { gym: string; date: string; time: string }) => string,
+  view: BookingView,
+  language: Language,
+): string {
+  return subject({ gym: view.gym.name, date: formatCalendarDate(view.booking.date, language), time: view.booking.timeSlot });
+}
+
 /** Gym, address, date and time of the booking, as a details table. */
-export function bookingDetails(view: BookingView): [string, string][] {
+export function bookingDetails(view: BookingView, language: Language = 'en'): [string, string][] {
   const { booking, gym } = view;
+  const t = bookingMailTexts(language);
   return [
-    ['Gym', gym.name],
-    ['Address', `${gym.address}, ${gym.city}`],
-    ['Date', formatLongCalendarDate(booking.date)],
-    ['Time', slotRange(booking.timeSlot)],
+    [t.gym, gym.name],
+    [t.address, `${gym.address}, ${gym.city}`],
+    [t.date, formatLongCalendarDate(booking.date, language)],
+    [t.time, slotRange(booking.timeSlot)],
   ];
 }
 
 /** The booked slot with its OTP, directions and calendar event, opened by `lead`. */
-function slotBookedMail(view: BookingView, publicUrl: string, subject: string, lead: string): MailMessage {
-  const { booking, gym, user } = view;
+function slotBookedMail(view: BookingView, publicUrl: string, subject: string, lead: string, language: Language): MailMessage {
+  const { booking, user } = view;
+  const t = bookingMailTexts(language);
   const otp = String(booking.otp ?? '');
   const message = composeMail({
     to: user.email,
-    subject: `${subject}: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
-    greeting: `Hi ${user.name},`,
+    subject,
+    greeting: greeting(user.name, language),
     blocks: [
       lead,
-      [...bookingDetails(view), ['Amount paid', formatRupees(paiseToRupees(booking.amountPaise))], ['OTP', otp]],
-      'Show this OTP to the gym owner upon arrival.',
-      `Directions: ${directionsUrl(gym)}`,
-      `Your bookings: ${publicUrl}/my-bookings`,
-      CANCELLATION_POLICY,
+      [...bookingDetails(view, language), [t.amountPaid, formatRupees(paiseToRupees(booking.amountPaise))], [t.otp, otp]],
+      t.showOtp,
+      t.directions({ url: directionsUrl(view.gym) }),
+      t.yourBookings({ url: `${publicUrl}/my-bookings` }),
+      t.cancellationPolicy({ hours: CANCELLATION_CUTOFF_HOURS }),
     ],
   });
-  return { ...message, attachments: [bookingCalendar(view)] };
+  return { ...message, attachments: [bookingCalendar(view, language)] };
 }
 
 /** Sent once a payment is kept: the OTP, directions, and the slot as a calendar event. */
-export function confirmationMail(view: BookingView, publicUrl: string, latePaymentKept: boolean): MailMessage {
+export function confirmationMail(view: BookingView, publicUrl: string, latePaymentKept: boolean, language: Language = 'en'): MailMessage {
+  const t = bookingMailTexts(language);
   return slotBookedMail(
     view,
     publicUrl,
-    'Booking confirmed',
-    latePaymentKept
-      ? 'Your payment arrived after the hold on your slot had run out, but a place was still free, so your booking is confirmed.'
-      : 'Your GymSlot booking is confirmed.',
+    bookingSubject(t.confirmedSubject, view, language),
+    latePaymentKept ? t.latePaymentKeptLead : t.confirmedLead,
+    language,
   );
 }
 
 /** Sent when a paid booking moves to another slot (§8.4a): its updated calendar event replaces the old one. */
-export function rescheduledMail(view: BookingView, publicUrl: string): MailMessage {
-  return slotBookedMail(
-    view,
-    publicUrl,
-    'Booking rescheduled',
-    'Your GymSlot booking has moved to a new time. Your payment and your OTP stay the same.',
-  );
+export function rescheduledMail(view: BookingView, publicUrl: string, language: Language = 'en'): MailMessage {
+  const t = bookingMailTexts(language);
+  return slotBookedMail(view, publicUrl, bookingSubject(t.rescheduledSubject, view, language), t.rescheduledLead, language);
 }
 
 /**
  * The booking as an .ics event; the confirmation and the reminder carry the same one (same UID).
  * Each reschedule raises its SEQUENCE, so calendars replace the earlier event.
  */
-export function bookingCalendar(view: BookingView): MailAttachment {
+export function bookingCalendar(view: BookingView, language: Language = 'en'): MailAttachment {
   const { booking, gym } = view;
+  const t = bookingMailTexts(language);
   const ics = calendarEvent({
     uid: `${booking.id}@gymslot`,
-    summary: `Workout at ${gym.name}`,
+    summary: t.calendarSummary({ gym: gym.name }),
     location: `${gym.address}, ${gym.city}`,
-    description: `GymSlot booking. Show OTP ${String(booking.otp ?? '')} at the door.`,
+    description: t.calendarDescription({ otp: String(booking.otp ?? '') }),
     date: booking.date,
     timeSlot: booking.timeSlot,
     durationMinutes: SLOT_MINUTES,
@@ -118,38 +163,40 @@ export function bookingCalendar(view: BookingView): MailAttachment {
 
 export type RefundReason = 'slot_unavailable' | 'already_booked' | 'cancelled';
 
-const refundExplanations: Record<RefundReason, string> = {
-  slot_unavailable: 'Your payment arrived after the hold on your slot had run out, and the slot filled up in the meantime.',
-  already_booked: 'You already had a paid booking for this slot, so this second payment was not needed.',
-  cancelled: 'The booking had already been cancelled when your payment arrived.',
-};
+const refundExplanations = {
+  slot_unavailable: 'refundSlotUnavailable',
+  already_booked: 'refundAlreadyBooked',
+  cancelled: 'refundCancelled',
+} as const satisfies Record<RefundReason, keyof ReturnType<typeof bookingMailTexts>>;
 
 /** Sent when a payment is turned away and refunded automatically. */
-export function paymentRefundedMail(view: BookingView, reason: RefundReason): MailMessage {
-  const { booking, gym, user } = view;
+export function paymentRefundedMail(view: BookingView, reason: RefundReason, language: Language = 'en'): MailMessage {
+  const { booking, user } = view;
+  const t = bookingMailTexts(language);
   return composeMail({
     to: user.email,
-    subject: `Payment refunded: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
-    greeting: `Hi ${user.name},`,
+    subject: bookingSubject(t.refundedSubject, view, language),
+    greeting: greeting(user.name, language),
     blocks: [
-      `${refundExplanations[reason]} We have refunded your payment of ${formatRupees(paiseToRupees(booking.amountPaise))} in full.`,
-      bookingDetails(view),
-      'Refunds usually reach your account within 5–7 working days.',
+      t.refundedLine({ explanation: t[refundExplanations[reason]], amount: formatRupees(paiseToRupees(booking.amountPaise)) }),
+      bookingDetails(view, language),
+      t.refundTiming,
     ],
   });
 }
 
-/** Sent when the user cancels a paid booking. */
-export function cancellationMail(view: BookingView): MailMessage {
-  const { booking, gym, user } = view;
+/** Sent when the user cancels a paid booking, in the language they cancelled in. */
+export function cancellationMail(view: BookingView, language: Language = 'en'): MailMessage {
+  const { booking, user } = view;
+  const t = bookingMailTexts(language);
   return composeMail({
     to: user.email,
-    subject: `Booking cancelled: ${gym.name}, ${formatCalendarDate(booking.date)} at ${booking.timeSlot}`,
-    greeting: `Hi ${user.name},`,
+    subject: bookingSubject(t.cancelledSubject, view, language),
+    greeting: greeting(user.name, language),
     blocks: [
-      `Your booking is cancelled and your payment of ${formatRupees(paiseToRupees(booking.amountPaise))} is being refunded in full.`,
-      bookingDetails(view),
-      'Refunds usually reach your account within 5–7 working days.',
+      t.cancelledLine({ amount: formatRupees(paiseToRupees(booking.amountPaise)) }),
+      bookingDetails(view, language),
+      t.refundTiming,
     ],
   });
 }

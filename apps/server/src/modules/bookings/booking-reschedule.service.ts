@@ -4,6 +4,7 @@ import {
   type RescheduleBookingBody,
   type Booking,
 } from '@gymslot/shared/booking-schemas';
+import type { Language } from '@gymslot/shared/languages';
 import { slotStart } from '@gymslot/shared/slot-derivation';
 import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
@@ -91,7 +92,8 @@ export function createRescheduleService(
   }
 
   return {
-    async reschedule(userId: string, bookingId: string, body: RescheduleBookingBody): Promise<Booking> {
+    /** The mail about the move is in `language`, the one the person moves it in. */
+    async reschedule(userId: string, bookingId: string, body: RescheduleBookingBody, language: Language): Promise<Booking> {
       const booking = isId(bookingId) ? await bookingsRepository.findById(db, bookingId) : undefined;
       if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
       const now = deps.clock.now();
@@ -114,7 +116,7 @@ export function createRescheduleService(
       const view = await bookingsRepository.findViewById(db, booking.id);
       if (!view) throw new AppError('not_found', 'Booking not found');
       await deps.mailer
-        .send(rescheduledMail(view, deps.config.publicUrl))
+        .send(rescheduledMail(view, deps.config.publicUrl, language))
         .catch((error: unknown) => deps.logger.error({ err: error, bookingId: booking.id }, 'reschedule mail failed'));
       return toOwnBooking(view, { now: deps.clock.now(), provider: deps.paymentProvider });
     },

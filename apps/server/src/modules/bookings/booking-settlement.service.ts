@@ -60,10 +60,12 @@ export function createSettlementService(deps: SettlementDeps, refunds: Pick<Refu
     if (outcome.kind === 'refunded') await refunds.carryOut(paymentId);
     const view = await bookingsRepository.findViewById(db, outcome.bookingId);
     if (!view) return;
+    // Sent later than the booking, maybe from the provider's webhook: in the language it was made in.
+    const { language } = view.booking;
     const mail =
       outcome.kind === 'confirmed'
-        ? confirmationMail(view, deps.config.publicUrl, outcome.latePaymentKept)
-        : paymentRefundedMail(view, outcome.reason);
+        ? confirmationMail(view, deps.config.publicUrl, outcome.latePaymentKept, language)
+        : paymentRefundedMail(view, outcome.reason, language);
     await sendMail(mail, outcome.bookingId);
   }
 

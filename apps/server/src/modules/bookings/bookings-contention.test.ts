@@ -58,7 +58,7 @@ describe(`${PEOPLE} people initiating the same slot at once (capacity ${CAPACITY
     const outcomes = await Promise.allSettled(
       bookers.map((booker) => {
         const availability = createAvailabilityService(deps, createSeatsTakenService(deps).bySlot);
-        return createInitiationService(deps, availability).initiate({ ...booker.user, role: 'user' }, body);
+        return createInitiationService(deps, availability).initiate({ ...booker.user, role: 'user' }, body, 'en');
       }),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(CAPACITY);

@@ -219,7 +219,7 @@ describe('POST /api/bookings/:id/reschedule (§8.4a)', () => {
     const outcomes = await Promise.allSettled(
       racers.map(({ booker, bookingId }) => {
         const availability = createAvailabilityService(deps, createSeatsTakenService(deps).bySlot);
-        return createRescheduleService(deps, availability).reschedule(booker.user.id, bookingId, { bookingDate: TUESDAY, timeSlot: '08:00 PM' });
+        return createRescheduleService(deps, availability).reschedule(booker.user.id, bookingId, { bookingDate: TUESDAY, timeSlot: '08:00 PM' }, 'en');
       }),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);

@@ -17,6 +17,7 @@ import {
   sandboxPayReplySchema,
 } from '@gymslot/shared/booking-schemas';
 import { doorPassReplySchema } from '@gymslot/shared/door-pass-schemas';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../auth/authentication.js';
 import type { CancellationService } from './booking-cancellation.service.js';
 import type { ConfirmationService } from './booking-confirmation.service.js';
@@ -63,7 +64,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     async (request) => {
       const user = requireUser(request);
-      return { success: true as const, message: 'Booking initiated', ...(await initiation.initiate(user, request.body)) };
+      return { success: true as const, message: 'Booking initiated', ...(await initiation.initiate(user, request.body, requestLanguage(request))) };
     },
   );
 
@@ -121,7 +122,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: { tags, params: bookingIdParamsSchema, response: { 200: messageReplySchema, ...errors } },
     },
     async (request) => {
-      await cancellation.cancel(requireUser(request).id, request.params.id);
+      await cancellation.cancel(requireUser(request).id, request.params.id, requestLanguage(request));
       return { success: true as const, message: 'Booking cancelled successfully' };
     },
   );
@@ -133,7 +134,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
       schema: { tags, params: bookingIdParamsSchema, body: rescheduleBookingBodySchema, response: { 200: rescheduleBookingReplySchema, ...errors } },
     },
     async (request) => {
-      const booking = await reschedule.reschedule(requireUser(request).id, request.params.id, request.body);
+      const booking = await reschedule.reschedule(requireUser(request).id, request.params.id, request.body, requestLanguage(request));
       return { success: true as const, message: RESCHEDULED_MESSAGE, booking };
     },
   );

@@ -1,3 +1,4 @@
+import type { Language } from '@gymslot/shared/languages';
 import { seatsLeft } from '@gymslot/shared/slot-seats';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
@@ -61,7 +62,8 @@ export function createOfferHoldsService(deps: OfferHoldsDeps) {
 
     /**
      * A new hold of one place for `userId`, inside inLockedSlot; or, when they already have a place
-     * in the slot (they booked it themselves meanwhile), that booking, which took no new place.
+     * in the slot (they booked it themselves meanwhile), that booking, which took no new place. A new
+     * hold's mails are in `language`, the one the person joined the waitlist in.
      */
     async holdFor(
       tx: Executor,
@@ -69,10 +71,11 @@ export function createOfferHoldsService(deps: OfferHoldsDeps) {
       gym: Pick<GymRow, 'ownerId' | 'pricePerHourPaise'>,
       slot: bookingsRepository.SlotRef,
       now: Date,
+      language: Language,
     ): Promise<{ booking: BookingRow; isNew: boolean }> {
       const existing = await bookingsRepository.findLiveForUserInSlot(tx, userId, slot, now);
       if (existing) return { booking: existing, isNew: false };
-      return { booking: await bookingsRepository.insert(tx, newHoldRow(userId, gym, slot, now)), isNew: true };
+      return { booking: await bookingsRepository.insert(tx, newHoldRow(userId, gym, slot, now, language)), isNew: true };
     },
 
     /** Opens the hold's provider order. When the provider fails the hold is let go (nobody could pay it) and the error thrown. */

@@ -1,3 +1,4 @@
+import type { Language } from '@gymslot/shared/languages';
 import { rupeesToPaise } from '@gymslot/shared/money';
 import {
   ADD_GYM_VALIDATION_FAILED,
@@ -52,8 +53,11 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
   const { db } = deps.database;
 
   return {
-    /** Its route lets only callers who may add gyms in, so the body is read for them alone. */
-    async add(readForm: () => Promise<MultipartForm>): Promise<ManagedGym> {
+    /**
+     * Its route lets only callers who may add gyms in, so the body is read for them alone. A new
+     * owner's invitation is in `language`, the one the administrator adds the gym in.
+     */
+    async add(readForm: () => Promise<MultipartForm>, language: Language): Promise<ManagedGym> {
       const { fields, images } = await validGymForm(await readForm());
       const gymId = newId();
       const now = deps.clock.now();
@@ -87,7 +91,7 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
             stored.map((image, position) => ({ id: newId(), gymId, ...image, position, createdAt: now })),
           );
           // Last, so a mail that cannot be sent takes the new account and the gym back with it.
-          if (created) await sendOwnerInvitation(tx, deps, owner, fields.name);
+          if (created) await sendOwnerInvitation(tx, deps, owner, fields.name, language);
         });
       } catch (error) {
         await removeGymImages(media, gymId, stored);

@@ -5,6 +5,7 @@ import { gymIdParamsSchema } from '@gymslot/shared/gym-schemas';
 import { addGymReplySchema, addImagesReplySchema } from '@gymslot/shared/owner-schemas';
 import { gymActions } from '../../lib/authz.js';
 import { allowLongerRequest } from '../../lib/long-requests.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../auth/authentication.js';
 import type { AddGymService } from './add-gym.service.js';
 import type { GymImagesService } from './gym-images.service.js';
@@ -52,7 +53,7 @@ export const gymUploadsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const gym = await addGym.add(() => readMultipartForm(request, IMAGES_FIELD));
+      const gym = await addGym.add(() => readMultipartForm(request, IMAGES_FIELD), requestLanguage(request));
       return reply.status(201).send({ success: true as const, message: 'Gym added successfully', gym });
     },
   );

@@ -1,9 +1,13 @@
+import { params } from '@gymslot/shared/message-params';
 import { CANCELLATION_CUTOFF_HOURS } from '@gymslot/shared/booking-rules';
 import { formatCalendarDate } from '@gymslot/shared/date-format';
 import { directionsUrl } from '@gymslot/shared/directions';
 import { addDays, istDate } from '@gymslot/shared/ist-time';
+import type { Language } from '@gymslot/shared/languages';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
-import { bookingCalendar, bookingDetails, composeMail } from '../bookings/booking-mails.js';
+import { i18n } from '../../lib/i18n.js';
+import { bookingCalendar, bookingDetails, bookingMailTexts, composeMail } from '../bookings/booking-mails.js';
+import { greeting } from '../mail/mail-text.js';
 import type { BookingView } from '../bookings/booking-views.service.js';
 import type { MailMessage } from '../mail/mailer.js';
 
@@ -18,46 +22,62 @@ export interface Reminder {
   phone: string | null;
 }
 
-/** 'today', 'tomorrow' or 'on Sat, 21 Nov 2026': the booking's IST date as seen at `now` in IST. */
-export function dayWords(date: string, now: Date): string {
+const texts = i18n('reminder-mail', {
+  whenToday: params('{time} today'),
+  whenTomorrow: params('{time} tomorrow'),
+  whenOn: params('{time} on {date}'),
+  subject: params('Reminder: {gym} at {when}'),
+  lead: params('Your workout at {gym} starts at {when}.'),
+  cancelOpen: params('You can cancel with a full refund until {deadline} ({hours} hours before the start).'),
+  cancelClosed: params('Cancellation closed at {deadline} ({hours} hours before the start), so this booking can no longer be cancelled.'),
+  shortText: params('GymSlot: your workout at {gym} starts at {when}. OTP {otp}. Directions: {url}'),
+});
+
+/** '06:00 PM today', '06:00 PM tomorrow' or '06:00 PM on Sat, 21 Nov 2026': the slot as seen at `now` in IST. */
+export function slotWhen(date: string, timeSlot: string, now: Date, language: Language = 'en'): string {
+  const t = texts(language);
   const today = istDate(now);
-  if (date === today) return 'today';
-  if (date === addDays(today, 1)) return 'tomorrow';
-  return `on ${formatCalendarDate(date)}`;
+  if (date === today) return t.whenToday({ time: timeSlot });
+  if (date === addDays(today, 1)) return t.whenTomorrow({ time: timeSlot });
+  return t.whenOn({ time: timeSlot, date: formatCalendarDate(date, language) });
 }
 
 /** The sentence about cancelling: until when, or that it is too late now. */
-function cancellationLine(startsAt: Date, now: Date): string {
+function cancellationLine(startsAt: Date, now: Date, language: Language): string {
+  const t = texts(language);
   const deadline = new Date(startsAt.getTime() - CANCELLATION_CUTOFF_HOURS * 3_600_000);
-  const when = `${istTimeOfDay(deadline)} IST, ${formatCalendarDate(istDate(deadline))}`;
-  return deadline > now
-    ? `You can cancel with a full refund until ${when} (${CANCELLATION_CUTOFF_HOURS} hours before the start).`
-    : `Cancellation closed at ${when} (${CANCELLATION_CUTOFF_HOURS} hours before the start), so this booking can no longer be cancelled.`;
+  const values = {
+    deadline: `${istTimeOfDay(deadline)} IST, ${formatCalendarDate(istDate(deadline), language)}`,
+    hours: CANCELLATION_CUTOFF_HOURS,
+  };
+  return deadline > now ? t.cancelOpen(values) : t.cancelClosed(values);
 }
 
-/** §8.3: the reminder for one booking, composed at `now`. */
-export function composeReminder(view: BookingView, publicUrl: string, now: Date): Reminder {
+/** §8.3: the reminder for one booking, composed at `now`, in the language it was booked in. */
+export function composeReminder(view: BookingView, publicUrl: string, now: Date, language: Language = 'en'): Reminder {
   const { booking, gym, user } = view;
-  const when = `${booking.timeSlot} ${dayWords(booking.date, now)}`;
+  const t = texts(language);
+  const shared = bookingMailTexts(language);
+  const when = slotWhen(booking.date, booking.timeSlot, now, language);
   const otp = String(booking.otp ?? '');
   const directions = directionsUrl(gym);
   const mail = composeMail({
     to: user.email,
-    subject: `Reminder: ${gym.name} at ${when}`,
-    greeting: `Hi ${user.name},`,
+    subject: t.subject({ gym: gym.name, when }),
+    greeting: greeting(user.name, language),
     blocks: [
-      `Your workout at ${gym.name} starts at ${when}.`,
-      [...bookingDetails(view), ['OTP', otp]],
-      'Show this OTP to the gym owner upon arrival.',
-      `Directions: ${directions}`,
-      cancellationLine(booking.startsAt, now),
-      `Your bookings: ${publicUrl}/my-bookings`,
+      t.lead({ gym: gym.name, when }),
+      [...bookingDetails(view, language), [shared.otp, otp]],
+      shared.showOtp,
+      shared.directions({ url: directions }),
+      cancellationLine(booking.startsAt, now, language),
+      shared.yourBookings({ url: `${publicUrl}/my-bookings` }),
     ],
   });
   return {
     bookingId: booking.id,
-    mail: { ...mail, attachments: [bookingCalendar(view)] },
-    shortText: `GymSlot: your workout at ${gym.name} starts at ${when}. OTP ${otp}. Directions: ${directions}`,
+    mail: { ...mail, attachments: [bookingCalendar(view, language)] },
+    shortText: t.shortText({ gym: gym.name, when, otp, url: directions }),
     phone: null,
   };
 }

@@ -25,7 +25,7 @@ async function sendToChannels(
 ): Promise<SendOutcome> {
   const view = await findBookingView(deps, bookingId);
   if (!view) return 'skipped';
-  const reminder = composeReminder(view, deps.config.publicUrl, claimedAt);
+  const reminder = composeReminder(view, deps.config.publicUrl, claimedAt, view.booking.language);
   let delivered = false;
   let failures = 0;
   for (const channel of channels) {

@@ -1,24 +1,35 @@
+import { params } from '@gymslot/shared/message-params';
 import { formatCalendarDate } from '@gymslot/shared/date-format';
+import type { Language } from '@gymslot/shared/languages';
 import { RATE_VISIT_PARAM } from '@gymslot/shared/review-schemas';
+import { i18n } from '../../lib/i18n.js';
 import { composeMail } from '../bookings/booking-mails.js';
 import type { BookingView } from '../bookings/booking-views.service.js';
+import { greeting } from '../mail/mail-text.js';
 import type { MailMessage } from '../mail/mailer.js';
+
+const texts = i18n('review-prompt-mail', {
+  subject: params('How was your workout at {gym}?'),
+  thanks: params('Thanks for working out at {gym} on {date}. A quick rating helps others choose where to train.'),
+  rate: params('Rate your visit: {url}'),
+});
 
 /** The link that opens this visit's rating form on My Bookings (after a login, if need be). */
 function rateVisitUrl(publicUrl: string, bookingId: string): string {
   return `${publicUrl}/my-bookings?${new URLSearchParams({ [RATE_VISIT_PARAM]: bookingId }).toString()}`;
 }
 
-/** The 'Rate your visit' mail sent once after a checked-in visit (issue 15). */
-export function composeReviewPrompt(view: BookingView, publicUrl: string): MailMessage {
+/** The 'Rate your visit' mail sent once after a checked-in visit (issue 15), in the language the visit was booked in. */
+export function composeReviewPrompt(view: BookingView, publicUrl: string, language: Language = 'en'): MailMessage {
   const { booking, gym, user } = view;
+  const t = texts(language);
   return composeMail({
     to: user.email,
-    subject: `How was your workout at ${gym.name}?`,
-    greeting: `Hi ${user.name},`,
+    subject: t.subject({ gym: gym.name }),
+    greeting: greeting(user.name, language),
     blocks: [
-      `Thanks for working out at ${gym.name} on ${formatCalendarDate(booking.date)}. A quick rating helps others choose where to train.`,
-      `Rate your visit: ${rateVisitUrl(publicUrl, booking.id)}`,
+      t.thanks({ gym: gym.name, date: formatCalendarDate(booking.date, language) }),
+      t.rate({ url: rateVisitUrl(publicUrl, booking.id) }),
     ],
   });
 }

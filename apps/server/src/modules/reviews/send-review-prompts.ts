@@ -30,7 +30,7 @@ async function sendPrompt(deps: ReviewPromptDeps, bookingId: string): Promise<Se
   const view = await findBookingView(deps, bookingId);
   if (!view) return 'skipped';
   try {
-    await deps.mailer.send(composeReviewPrompt(view, deps.config.publicUrl));
+    await deps.mailer.send(composeReviewPrompt(view, deps.config.publicUrl, view.booking.language));
   } catch (error) {
     deps.logger.error({ err: error, bookingId }, 'review prompt not sent');
     return 'failed';

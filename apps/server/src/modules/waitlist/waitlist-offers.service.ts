@@ -56,7 +56,7 @@ export function createWaitlistOffers(
     const view = await findBookingView(deps, hold.id);
     if (view) {
       await deps.mailer
-        .send(waitlistOfferMail(view, deps.config.publicUrl))
+        .send(waitlistOfferMail(view, deps.config.publicUrl, view.booking.language))
         .catch((error: unknown) => deps.logger.error({ err: error, bookingId: hold.id }, 'waitlist offer mail failed'));
     }
     return true;
@@ -72,7 +72,7 @@ export function createWaitlistOffers(
       while (places > 0) {
         const [next] = await waitlistRepository.findWaitingInSlot(tx, slot, 1);
         if (!next) break;
-        const { booking, isNew } = await offerHolds.holdFor(tx, next.userId, gym, slot, now);
+        const { booking, isNew } = await offerHolds.holdFor(tx, next.userId, gym, slot, now, next.language);
         // Someone who meanwhile booked the slot themselves leaves the line on that booking.
         const status = booking.status === 'confirmed' ? 'booked' : 'offered';
         await waitlistRepository.takeOutOfLine(tx, next.id, status, booking.id, now);

@@ -8,6 +8,7 @@ import {
   waitlistEntryReplySchema,
   waitlistListReplySchema,
 } from '@gymslot/shared/waitlist-schemas';
+import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../auth/authentication.js';
 import type { WaitlistService } from './waitlist.service.js';
 
@@ -27,7 +28,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = asyn
       schema: { tags, body: joinWaitlistBodySchema, response: { 201: waitlistEntryReplySchema, ...errors } },
     },
     async (request, reply) => {
-      const entry = await waitlist.join(requireUser(request).id, request.body);
+      const entry = await waitlist.join(requireUser(request).id, request.body, requestLanguage(request));
       return reply.status(201).send({ success: true as const, message: WAITLIST_JOINED_MESSAGE, entry });
     },
   );

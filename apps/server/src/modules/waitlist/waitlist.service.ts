@@ -6,6 +6,7 @@ import {
   type JoinWaitlistBody,
   type WaitlistEntry,
 } from '@gymslot/shared/waitlist-schemas';
+import type { Language } from '@gymslot/shared/languages';
 import { slotStart } from '@gymslot/shared/slot-derivation';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -50,8 +51,9 @@ export function createWaitlistService(
     /**
      * Only a full slot that can be booked has a line. Decided under the slot's lock, so a place
      * freeing at the same moment is either counted here (book it instead) or offered to the line.
+     * `language` is the one the person joins in: the offer mail, and the booking it becomes, use it.
      */
-    async join(userId: string, body: JoinWaitlistBody): Promise<WaitlistEntry> {
+    async join(userId: string, body: JoinWaitlistBody, language: Language): Promise<WaitlistEntry> {
       const gym = await findPublicGym(db, body.gymId);
       const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, deps.clock.now());
       const slot = { gymId: gym.id, date: body.bookingDate, timeSlot };
@@ -70,6 +72,7 @@ export function createWaitlistService(
             ...slot,
             startsAt: slotStart(slot.date, slot.timeSlot) ?? now,
             status: 'waiting',
+            language,
             createdAt: now,
             updatedAt: now,
           });

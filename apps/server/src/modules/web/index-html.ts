@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
+import { languages, type Language } from '@gymslot/shared/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressBody, contentCodings } from '../../lib/precompressed-body.js';
 import type { BootReply } from './boot-replies.js';
@@ -17,15 +18,25 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The built index.html, with a page's boot replies written just before `</body>`: after the app's
- * frame, so a slow network paints the frame before the data has arrived.
+ * The built index.html in a language (the build writes the Hindi one, frame and `<html lang>`, as
+ * index.hi.html), with a page's boot replies written just before `</body>`: after the app's frame,
+ * so a slow network paints the frame before the data has arrived.
  */
-export function readIndexHtml(distDir: string): (replies: Record<string, BootReply>) => Buffer {
+export function readIndexHtml(distDir: string): (replies: Record<string, BootReply>, language: Language) => Buffer {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const end = html.lastIndexOf('</body>');
-  const [head, tail] = end === -1 ? [html, ''] : [html.slice(0, end), html.slice(end)];
-  return (replies) =>
-    Buffer.from(`${head}<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(replies)}</script>${tail}`);
+  const pageIn = (language: Language) => {
+    const translated = path.join(distDir, `index.${language}.html`);
+    return language !== 'en' && existsSync(translated) ? readFileSync(translated, 'utf8') : html;
+  };
+  const split = (page: string): [string, string] => {
+    const end = page.lastIndexOf('</body>');
+    return end === -1 ? [page, ''] : [page.slice(0, end), page.slice(end)];
+  };
+  const pages = new Map(languages.map((language) => [language, split(pageIn(language))]));
+  return (replies, language) => {
+    const [head, tail] = pages.get(language) ?? split(html);
+    return Buffer.from(`${head}<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(replies)}</script>${tail}`);
+  };
 }
 
 /** Sends a page's HTML in the best coding the browser accepts, compressed for this request. */

@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@gymslot/shared/languages';
 
 /**
  * What apps/web's build writes to dist/page-preloads.json (its build/page-preloads.ts): the entry's
- * files, and each page's chunk files by the page's name in the web app's route tables. The server
- * names pages, never web source files, so a renamed page module keeps its preloads.
+ * files, each page's chunk files by the page's name in the web app's route tables, and each
+ * translation's catalogue files by its language. The server names pages, never web source files,
+ * so a renamed page module keeps its preloads.
  */
 export interface PagePreloadMap {
   entry: string[];
   pages: Readonly<Record<string, string[]>>;
+  /** Absent from a build older than the Hindi catalogue; English has none (it is in the code). */
+  languages?: Readonly<Partial<Record<Language, string[]>>>;
 }
 
 export function readPagePreloadMap(distDir: string): PagePreloadMap | undefined {
@@ -26,6 +30,11 @@ export function pageFiles(map: PagePreloadMap, page: string): string[] {
     throw new Error(`The web build's page-preloads.json has no page "${page}": rename it in apps/server/src/modules/web too`);
   }
   return files;
+}
+
+/** The files of a language's catalogue, which a page in that language needs before its first render. */
+export function languageFiles(map: PagePreloadMap, language: Language): string[] {
+  return map.languages?.[language] ?? [];
 }
 
 export const modulePreload = (file: string) => `</${file}>; rel=modulepreload`;

@@ -2,15 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { istDate } from '@gymslot/shared/ist-time';
+import { languages, type Language } from '@gymslot/shared/languages';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { errorBody } from '../../lib/error-handler.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { SESSION_COOKIE } from '../auth/authentication.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { bootCallsFor, bootReplies } from './boot-replies.js';
 import { dataRoutesPreloads, homePagePreloads } from './data-routes-preload.js';
 import { readIndexHtml, sendHtml } from './index-html.js';
-import { readPagePreloadMap } from './page-preload-map.js';
+import { languageFiles, modulePreload, readPagePreloadMap } from './page-preload-map.js';
 import { createPagePreloads } from './page-preloads.js';
 
 /**
@@ -33,6 +35,10 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   const firstLoadPreloads = preloadMap ? dataRoutesPreloads(preloadMap) : [];
   const homePreloads = preloadMap ? homePagePreloads(preloadMap) : [];
   const pagePreloads = preloadMap ? createPagePreloads(preloadMap, firstLoadPreloads, options.catalogue) : undefined;
+  // A page in Hindi shows nothing until its catalogue has come: it downloads beside the entry.
+  const catalogueLinks = new Map<Language, string[]>(
+    languages.map((language) => [language, preloadMap ? languageFiles(preloadMap, language).map(modulePreload) : []]),
+  );
   const indexHtml = hasBuild ? readIndexHtml(options.distDir) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -57,20 +63,23 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     // The home page is the one public page a first visit usually opens, and gets its own chunks;
     // every other path most likely needs the data routes, so their chunks start downloading beside
     // the entry's, and a signed-in visitor's page its own.
-    const links =
+    const language = requestLanguage(request);
+    const pageLinks =
       pathname === '/'
         ? homePreloads
         : [...firstLoadPreloads, ...(pagePreloads && hasSession ? await pagePreloads(pathname, request.log) : [])];
+    const links = [...pageLinks, ...(catalogueLinks.get(language) ?? []).filter((link) => !pageLinks.includes(link))];
     if (links.length > 0) reply.header('link', links.join(', '));
-    // The replies in the page depend on the session, and are that person's alone.
-    reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', hasSession ? 'private, no-cache' : 'no-cache');
+    // The replies in the page depend on the session, and are that person's alone; its language on
+    // the language cookie, else the browser's languages.
+    reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding').header('cache-control', hasSession ? 'private, no-cache' : 'no-cache');
     if (indexHtml === undefined || request.method === 'HEAD') return reply.type('text/html').sendFile('index.html');
     const calls = await bootCallsFor(pathname, hasSession, { today: istDate(options.clock.now()), catalogue: options.catalogue });
     const replies = await bootReplies(app, request, calls).catch((error: unknown) => {
       request.log.warn({ err: error }, 'boot replies skipped: the page will ask for its data itself');
       return {};
     });
-    return sendHtml(request, reply, indexHtml(replies));
+    return sendHtml(request, reply, indexHtml(replies, language));
   });
 }
 

@@ -5,7 +5,13 @@ import { Redirect } from 'wouter';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { currentPathAndQuery } from '../../features/auth/next-path';
+import { i18n } from '../../i18n/i18n';
+import { useStore } from '../../i18n/use-store';
 import { useAuth } from '../../lib/auth-context';
+
+const messages = i18n('require-role', {
+  checkingLogin: 'Checking your login…',
+});
 
 interface RequireRoleProps {
   allowedRoles: readonly Role[];
@@ -19,9 +25,10 @@ interface RequireRoleProps {
  * hold for at least 300 ms.
  */
 export function RequireRole({ allowedRoles, children }: RequireRoleProps) {
+  const t = useStore(messages);
   const { status, user } = useAuth();
   const shownStatus = useDeferredValue(status);
-  if (status === 'loading' || shownStatus === 'loading') return <PageSpinner label="Checking your login…" />;
+  if (status === 'loading' || shownStatus === 'loading') return <PageSpinner label={t.checkingLogin} />;
   // The page asked for goes along as ?next=, so logging in (or signing up) leads back to it.
   if (user === null) return <Redirect to={paths.login.getHref(currentPathAndQuery())} replace />;
   if (!allowedRoles.includes(user.role)) return <Redirect to={paths.unauthorized.getHref()} replace />;

@@ -1,10 +1,13 @@
-import { Dumbbell, Menu, X } from 'lucide-react';
+import { Dumbbell, Menu, X } from 'lucide';
+import { Glyph } from '../../components/ui/glyph';
+import { useStore } from '../../i18n/use-store';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
 import { NavLink } from './nav-link';
-import { guestNavItems, navItemsByRole } from './nav-links';
+import { LanguageSwitch } from './language-switch';
+import { guestNavItems, navItemsByRole, navMessages } from './nav-links';
 import { activeNavItemClassName, navItemClassName } from './nav-styles';
 
 const menuId = 'main-menu';
@@ -12,6 +15,7 @@ const menuId = 'main-menu';
 const LogoutButton = lazy(() => import('./logout-button'));
 
 export function Navbar() {
+  const t = useStore(navMessages);
   const { status, user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -20,25 +24,28 @@ export function Navbar() {
 
   return (
     <header className="border-b border-neutral-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+      <nav aria-label={t.mainMenu} className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
         <Link
           to={paths.home.getHref()}
           onClick={closeMenu}
           className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-neutral-900"
         >
-          <Dumbbell aria-hidden="true" className="size-6 text-accent" />
+          <Glyph icon={Dumbbell} className="size-6 text-accent" />
           GymSlot
         </Link>
-        <button
-          type="button"
-          aria-label="Toggle navigation"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
+        <div className="ml-auto flex items-center gap-1 md:order-last md:ml-0">
+          <LanguageSwitch />
+          <button
+            type="button"
+            aria-label={t.toggleMenu}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
+          >
+            <Glyph icon={menuOpen ? X : Menu} className="size-6" />
+          </button>
+        </div>
         <ul
           id={menuId}
           className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
@@ -50,7 +57,7 @@ export function Navbar() {
                 onClick={closeMenu}
                 className={({ isActive }) => `${navItemClassName} ${isActive ? activeNavItemClassName : ''}`}
               >
-                {item.label}
+                {t[item.label]}
               </NavLink>
             </li>
           ))}

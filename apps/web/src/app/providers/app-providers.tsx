@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { useStore } from '../../i18n/use-store';
+import { Fragment, type ReactNode } from 'react';
 import { fetchCurrentUser } from '../../features/auth/api/check-status';
+import { locale } from '../../i18n/locale';
 import { AuthProvider } from '../../lib/auth-context';
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // A new language draws every screen afresh, its dates and prices too (they are formatted at render).
+  const language = useStore(locale);
   return (
-    <AuthProvider loadCurrentUser={fetchCurrentUser}>{children}</AuthProvider>
+    <AuthProvider loadCurrentUser={fetchCurrentUser}>
+      <Fragment key={language}>{children}</Fragment>
+    </AuthProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { translateServerText } from '../../i18n/server-messages';
 
 type AlertTone = 'error' | 'warning' | 'success';
 
@@ -30,7 +31,7 @@ export function Alert({ tone, children }: AlertProps) {
       className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${toneStyles[tone]}`}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="space-y-1">{children}</div>
+      <div className="space-y-1">{typeof children === 'string' ? translateServerText(children) : children}</div>
     </div>
   );
 }

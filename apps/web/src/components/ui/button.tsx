@@ -1,4 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide';
+import { Glyph } from './glyph';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { buttonClassName } from './button-styles';
 import type { ButtonVariant } from './button-styles';
@@ -20,7 +21,7 @@ export function Button({ variant = 'primary', pending = false, disabled, classNa
       className={buttonClassName(variant, className)}
       {...rest}
     >
-      {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}
+      {pending && <Glyph icon={LoaderCircle} className="size-4 animate-spin motion-reduce:animate-none" />}
       {children}
     </button>
   );

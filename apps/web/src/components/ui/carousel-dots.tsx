@@ -1,3 +1,6 @@
+import { useStore } from '../../i18n/use-store';
+import { carouselMessages } from './carousel-messages';
+
 interface CarouselDotsProps {
   count: number;
   activeIndex: number;
@@ -6,6 +9,7 @@ interface CarouselDotsProps {
 
 /** One button per picture; each is a 24 px target (WCAG 2.5.8) around a small visible dot. */
 export function CarouselDots({ count, activeIndex, onSelect }: CarouselDotsProps) {
+  const t = useStore(carouselMessages);
   return (
     <div className="mt-1 flex justify-center">
       {Array.from({ length: count }, (_, index) => (
@@ -13,7 +17,7 @@ export function CarouselDots({ count, activeIndex, onSelect }: CarouselDotsProps
           key={index}
           type="button"
           onClick={() => onSelect(index)}
-          aria-label={`Show image ${index + 1} of ${count}`}
+          aria-label={t.showImage({ position: index + 1, count })}
           aria-current={index === activeIndex ? 'true' : undefined}
           className="group inline-flex size-6 items-center justify-center rounded-full"
         >

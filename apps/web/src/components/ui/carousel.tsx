@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { useStore } from '../../i18n/use-store';
 import { CarouselDots } from './carousel-dots';
+import { carouselMessages } from './carousel-messages';
 
 export interface CarouselImage {
   src: string;
@@ -32,6 +34,7 @@ const swipeThresholdPx = 40;
  * when the window is wider than 768 px (spec §2, §9); off-screen pictures load lazily.
  */
 export function Carousel({ label, images, width, height, sizes, spacing = 0, eagerFirst = false }: CarouselProps) {
+  const t = useStore(carouselMessages);
   const [activeIndex, setActiveIndex] = useState(0);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
@@ -60,7 +63,7 @@ export function Carousel({ label, images, width, height, sizes, spacing = 0, eag
   }
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={handleKeyDown}>
+    <div role="region" aria-roledescription={t.carousel} aria-label={label} onKeyDown={handleKeyDown}>
       <div className="relative">
         <div
           className="touch-pan-y overflow-hidden rounded-xl bg-neutral-100 select-none"
@@ -76,8 +79,8 @@ export function Carousel({ label, images, width, height, sizes, spacing = 0, eag
               <div
                 key={`${image.src}-${index}`}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-roledescription={t.slide}
+                aria-label={t.slidePosition({ position: index + 1, count })}
                 aria-hidden={index !== current}
                 inert={index !== current}
                 className="w-full shrink-0"
@@ -109,7 +112,7 @@ export function Carousel({ label, images, width, height, sizes, spacing = 0, eag
       </div>
       {hasControls && <CarouselDots count={count} activeIndex={current} onSelect={goTo} />}
       <p aria-live="polite" className="sr-only">
-        {hasControls ? `Image ${current + 1} of ${count}` : ''}
+        {hasControls ? t.imagePosition({ position: current + 1, count }) : ''}
       </p>
     </div>
   );
@@ -122,12 +125,13 @@ interface ArrowButtonProps {
 
 /** Hidden by CSS up to 768 px wide ("wider than 768 px"; display: none also takes it out of the tab order and the accessibility tree). */
 function ArrowButton({ direction, onClick }: ArrowButtonProps) {
+  const t = useStore(carouselMessages);
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
+      aria-label={direction === 'previous' ? t.previousImage : t.nextImage}
       className={`absolute top-1/2 hidden size-11 min-[769px]:inline-flex -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 hover:bg-white ${
         direction === 'previous' ? 'left-2' : 'right-2'
       }`}

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { translateServerText } from '../../i18n/server-messages';
 
 export interface FlashToastMessage {
   tone: 'success' | 'error';
@@ -23,7 +24,7 @@ export function FlashToast({ message }: { message: FlashToastMessage | null }) {
           className={`pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-lg border px-4 py-3 text-sm font-medium shadow-lg ${toneStyles[message.tone]}`}
         >
           <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {message.text}
+          {translateServerText(message.text)}
         </p>
       )}
     </div>

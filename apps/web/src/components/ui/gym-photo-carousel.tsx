@@ -1,8 +1,11 @@
+import { params } from '@gymslot/shared/message-params';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { gymPhotos } from '@gymslot/shared/gym-photos';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import gymPlaceholder from '../../assets/gym-placeholder.svg';
+import { i18n } from '../../i18n/i18n';
+import { useStore } from '../../i18n/use-store';
 import { Carousel } from './carousel';
 import type { CarouselImage, CarouselProps } from './carousel';
 
@@ -12,6 +15,13 @@ interface GymPhotoCarouselProps extends Pick<CarouselProps, 'spacing' | 'eagerFi
   sizes: string;
 }
 
+const messages = i18n('ui-gym-photo-carousel', {
+  photosOf: params('Photos of {name}'),
+  noPhotos: params('No photos of {name} yet'),
+  photoAlt: params('Gym {name} - {position}'),
+  photoFailed: params('Photo {position} of {name} could not be loaded'),
+});
+
 const photoWidth = 800;
 const photoHeight = 500;
 
@@ -20,15 +30,16 @@ const photoHeight = 500;
  * when the gym has none or a picture fails to load.
  */
 export function GymPhotoCarousel({ gym, sizes, spacing, eagerFirst }: GymPhotoCarouselProps) {
+  const t = useStore(messages);
   const [failedUrls, setFailedUrls] = useState<ReadonlySet<string>>(() => new Set());
   const photos = gymPhotos(gym);
   const images: CarouselImage[] =
     photos.length === 0
-      ? [{ src: gymPlaceholder, alt: `No photos of ${gym.name} yet` }]
+      ? [{ src: gymPlaceholder, alt: t.noPhotos({ name: gym.name }) }]
       : photos.map((photo, index) =>
           failedUrls.has(photo.src)
-            ? { src: gymPlaceholder, alt: `Photo ${index + 1} of ${gym.name} could not be loaded` }
-            : { ...photo, alt: `Gym ${gym.name} - ${index + 1}` },
+            ? { src: gymPlaceholder, alt: t.photoFailed({ position: index + 1, name: gym.name }) }
+            : { ...photo, alt: t.photoAlt({ name: gym.name, position: index + 1 }) },
         );
 
   // A load error does not bubble in the DOM, but React passes it up its own tree, so one handler sees every slide.
@@ -41,7 +52,7 @@ export function GymPhotoCarousel({ gym, sizes, spacing, eagerFirst }: GymPhotoCa
   return (
     <div onError={handleImageError}>
       <Carousel
-        label={`Photos of ${gym.name}`}
+        label={t.photosOf({ name: gym.name })}
         images={images}
         width={photoWidth}
         height={photoHeight}

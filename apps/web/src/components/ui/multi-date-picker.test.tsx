@@ -2,7 +2,9 @@ import { istDate } from '@gymslot/shared/ist-time';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../i18n/i18n';
+import { rememberLanguage } from '../../i18n/locale';
 import { MultiDatePicker } from './multi-date-picker';
 
 function PickerHarness({ minDate }: { minDate: string }) {
@@ -91,5 +93,29 @@ describe('multi-date picker', () => {
     await user.keyboard('{ArrowUp}');
     expect(day('Tuesday, 17 November 2026')).toBeDisabled();
     expect(day('Tuesday, 24 November 2026')).toHaveFocus();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => {
+      rememberLanguage('en');
+      document.cookie = 'lang=; path=/; max-age=0';
+    });
+
+    it("names the month, the weekdays, the days and the buttons in the app's Hindi", async () => {
+      await loadLanguage('hi');
+      rememberLanguage('hi');
+      const user = renderAtIndianMidnight();
+
+      const headers = Array.from(document.querySelectorAll('th'), (header) => header.textContent);
+      expect(headers).toEqual(['सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि', 'रवि']);
+      expect(document.querySelector('th')).toHaveAttribute('aria-label', 'सोमवार');
+      expect(screen.getByText('नवंबर 2026')).toBeInTheDocument();
+      expect(screen.getByRole('grid', { name: 'नवंबर 2026' })).toBeInTheDocument();
+      expect(day('शनिवार, 21 नवंबर 2026')).toBeEnabled();
+
+      await user.click(screen.getByRole('button', { name: 'अगला महीना' }));
+      expect(screen.getByText('दिसंबर 2026')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'पिछला महीना' })).toBeEnabled();
+    });
   });
 });

@@ -1,7 +1,12 @@
+import { dayOfWeekOf } from '@gymslot/shared/ist-time';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { DayButton as LibraryDayButton, DayPicker } from 'react-day-picker';
 import type { ChevronProps, DayButtonProps, Formatters, Labels } from 'react-day-picker';
+import { i18n } from '../../i18n/i18n';
+import { locale } from '../../i18n/locale';
+import { useStore } from '../../i18n/use-store';
+import { formatLongCalendarDate, formatMonthTitle, formatShortWeekdayName, formatWeekdayName } from '../../lib/date-formatters';
 import { calendarDateOf, localDateOf } from './local-calendar-date';
 
 export interface MultiDatePickerProps {
@@ -14,14 +19,25 @@ export interface MultiDatePickerProps {
   minDate: string;
 }
 
-// Day buttons are read out as 'Saturday, 21 November 2026'; weekday headers as 'Mon'.
-const labels: Partial<Labels> = {
-  labelDayButton: (date, _modifiers, _options, dateLib) => dateLib?.format(date, 'EEEE, d MMMM yyyy') ?? date.toDateString(),
-  labelPrevious: () => 'Previous month',
-  labelNext: () => 'Next month',
+const messages = i18n('ui-multi-date-picker', {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+});
+
+// Names come from the app's own date tables (lib/date-formatters.ts), in the language shown, not from
+// the library's English ones: day buttons read 'Saturday, 21 November 2026', weekday headers 'Mon'
+// (read out as 'Monday'), the caption and the grid 'November 2026'.
+const shortWeekdayOf = (date: Date) => formatShortWeekdayName(dayOfWeekOf(calendarDateOf(date)));
+const monthTitleOf = (month: Date) => formatMonthTitle(calendarDateOf(month).slice(0, 7));
+
+const dateLabels: Partial<Labels> = {
+  labelDayButton: (date) => formatLongCalendarDate(calendarDateOf(date)),
+  labelWeekday: (weekday) => formatWeekdayName(dayOfWeekOf(calendarDateOf(weekday))),
+  labelGrid: monthTitleOf,
 };
 const formatters: Partial<Formatters> = {
-  formatWeekdayName: (weekday, _options, dateLib) => dateLib?.format(weekday, 'EEE') ?? '',
+  formatWeekdayName: shortWeekdayOf,
+  formatCaption: monthTitleOf,
 };
 
 const navButtonStyle =
@@ -51,8 +67,11 @@ const openDayStyle = 'text-neutral-900 hover:bg-accent-soft disabled:text-neutra
  * this wrapper keeps the app's YYYY-MM-DD dates and its look. Load it only on the pages that use it.
  */
 export function MultiDatePicker({ label, selectedDates, onToggleDate, minDate }: MultiDatePickerProps) {
+  const t = useStore(messages);
+  const language = useStore(locale);
   const labelId = useId();
   const firstDay = localDateOf(minDate);
+  const labels: Partial<Labels> = { ...dateLabels, labelPrevious: () => t.previousMonth, labelNext: () => t.nextMonth };
   return (
     <div role="group" aria-labelledby={labelId} className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3">
       <p id={labelId} className="text-sm font-medium text-neutral-800">
@@ -60,6 +79,7 @@ export function MultiDatePicker({ label, selectedDates, onToggleDate, minDate }:
       </p>
       <DayPicker
         mode="multiple"
+        lang={language}
         selected={selectedDates.map(localDateOf)}
         onSelect={(_dates, triggerDate) => onToggleDate(calendarDateOf(triggerDate))}
         weekStartsOn={1}

@@ -1,7 +1,17 @@
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../lib/date-formatters';
 import type { Review } from '@gymslot/shared/review-schemas';
+import { params } from '@gymslot/shared/message-params';
 import type { ReactNode } from 'react';
+import { i18n } from '../../i18n/i18n';
+import { useStore } from '../../i18n/use-store';
 import { StarRow } from './star-row';
+
+const messages = i18n('ui-review-card', {
+  reviewBy: params('Review by {name}'),
+  rated: params('Rated {rating} out of 5'),
+  visited: params('Visited {date}'),
+  replyFromGym: 'Reply from the gym',
+});
 
 interface ReviewCardProps {
   review: Review;
@@ -11,18 +21,19 @@ interface ReviewCardProps {
 
 /** One visit's review: who, how many stars, when they visited, what they wrote and the gym's reply, all as plain text. */
 export function ReviewCard({ review, children }: ReviewCardProps) {
+  const t = useStore(messages);
   const comment = review.comment.trim();
   return (
-    <article aria-label={`Review by ${review.authorName}`} className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4">
+    <article aria-label={t.reviewBy({ name: review.authorName })} className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4">
       <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="font-semibold text-neutral-900">{review.authorName}</p>
-        <StarRow filled={review.rating} label={`Rated ${review.rating} out of 5`} />
+        <StarRow filled={review.rating} label={t.rated({ rating: review.rating })} />
       </header>
-      <p className="text-sm text-neutral-600">Visited {formatCalendarDate(review.visitDate)}</p>
+      <p className="text-sm text-neutral-600">{t.visited({ date: formatCalendarDate(review.visitDate) })}</p>
       {comment !== '' && <p className="whitespace-pre-line break-words text-neutral-800">{comment}</p>}
       {review.ownerReply && (
         <div className="rounded-lg border-l-4 border-accent bg-neutral-50 px-3 py-2">
-          <p className="text-sm font-semibold text-neutral-800">Reply from the gym</p>
+          <p className="text-sm font-semibold text-neutral-800">{t.replyFromGym}</p>
           <p className="whitespace-pre-line break-words text-sm text-neutral-800">{review.ownerReply.text}</p>
         </div>
       )}

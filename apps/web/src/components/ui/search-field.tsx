@@ -1,5 +1,11 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { i18n } from '../../i18n/i18n';
+import { useStore } from '../../i18n/use-store';
+
+const messages = i18n('ui-search-field', {
+  clearSearch: 'Clear search',
+});
 
 interface SearchFieldProps {
   label: string;
@@ -12,6 +18,7 @@ interface SearchFieldProps {
 
 /** A labelled search box; the clear button empties it and puts the cursor back in it. */
 export function SearchField({ label, value, onChange, placeholder, clearable = false }: SearchFieldProps) {
+  const t = useStore(messages);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const showClear = clearable && value !== '';
@@ -41,7 +48,7 @@ export function SearchField({ label, value, onChange, placeholder, clearable = f
           <button
             type="button"
             onClick={clear}
-            aria-label="Clear search"
+            aria-label={t.clearSearch}
             className="absolute top-1/2 right-0.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
+import { translateServerText } from '../../i18n/server-messages';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'value' | 'maxLength'> {
   label: string;
@@ -32,7 +33,7 @@ export function TextAreaField({ label, value, maxLength, error, ...textareaProps
       />
       <div className="flex justify-between gap-3 text-sm">
         <p id={errorId} className="text-red-700">
-          {error}
+          {error && translateServerText(error)}
         </p>
         <p id={counterId} className="shrink-0 text-neutral-600 tabular-nums">
           {value.length} / {maxLength}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import type { AddGymTextKey } from './add-gym-messages';
 
 export const addGymFieldNames = [
   'ownerEmail',
@@ -20,64 +21,66 @@ export const addGymFieldNames = [
 ] as const;
 export type AddGymFieldName = (typeof addGymFieldNames)[number];
 
+// Each field's label is the add-gym text of the same key (add-gym-messages.ts).
+
 export interface AddGymFieldSpec {
   name: AddGymFieldName;
-  label: string;
   multiline?: boolean;
+  /** An example in the input, as a text key; `input.placeholder` is one that is the same in every language. */
+  placeholder?: AddGymTextKey;
   input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength' | 'step' | 'min'>;
 }
 
 export interface AddGymSection {
-  title: string;
+  title: AddGymTextKey;
   fields: readonly AddGymFieldSpec[];
 }
 
 /** Every field of spec §3's add-gym payload except images, grouped as an admin fills them in. */
 export const addGymSections: readonly AddGymSection[] = [
   {
-    title: 'Owner',
+    title: 'sectionOwner',
     fields: [
-      { name: 'ownerEmail', label: 'Owner Email', input: { type: 'email', inputMode: 'email', autoComplete: 'off' } },
+      { name: 'ownerEmail', input: { type: 'email', inputMode: 'email', autoComplete: 'off' } },
       {
         name: 'ownerPhoneNumber',
-        label: 'Owner Phone Number',
-        input: { type: 'tel', inputMode: 'numeric', placeholder: '10-digit phone number', maxLength: 10, autoComplete: 'off' },
+        placeholder: 'ownerPhonePlaceholder',
+        input: { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'off' },
       },
     ],
   },
   {
-    title: 'Gym',
+    title: 'sectionGym',
     fields: [
-      { name: 'name', label: 'Gym Name', input: { autoComplete: 'off' } },
-      { name: 'description', label: 'Description (optional)', multiline: true },
-      { name: 'amenities', label: 'Amenities (comma-separated)', input: { placeholder: 'Wifi, Parking, Showers', autoComplete: 'off' } },
-      { name: 'capacity', label: 'Capacity (people per hour)', input: { type: 'number', inputMode: 'numeric', min: 1, step: 1 } },
+      { name: 'name', input: { autoComplete: 'off' } },
+      { name: 'description', multiline: true },
+      { name: 'amenities', placeholder: 'amenitiesPlaceholder', input: { autoComplete: 'off' } },
+      { name: 'capacity', input: { type: 'number', inputMode: 'numeric', min: 1, step: 1 } },
       {
         name: 'contactNumber',
-        label: 'Contact Number',
-        input: { type: 'tel', inputMode: 'tel', placeholder: 'e.g. 98765 43210 or 020 2553 1234', autoComplete: 'off' },
+        placeholder: 'contactNumberPlaceholder',
+        input: { type: 'tel', inputMode: 'tel', autoComplete: 'off' },
       },
-      { name: 'email', label: 'Gym Email', input: { type: 'email', inputMode: 'email', autoComplete: 'off' } },
+      { name: 'email', input: { type: 'email', inputMode: 'email', autoComplete: 'off' } },
     ],
   },
   {
-    title: 'Location',
+    title: 'sectionLocation',
     fields: [
-      { name: 'address', label: 'Address', input: { autoComplete: 'off' } },
-      { name: 'city', label: 'City', input: { autoComplete: 'off' } },
-      { name: 'state', label: 'State', input: { autoComplete: 'off' } },
-      { name: 'pincode', label: 'Pincode', input: { type: 'number', inputMode: 'numeric', autoComplete: 'off' } },
-      { name: 'latitude', label: 'Latitude', input: { type: 'number', inputMode: 'decimal', step: 'any' } },
-      { name: 'longitude', label: 'Longitude', input: { type: 'number', inputMode: 'decimal', step: 'any' } },
+      { name: 'address', input: { autoComplete: 'off' } },
+      { name: 'city', input: { autoComplete: 'off' } },
+      { name: 'state', input: { autoComplete: 'off' } },
+      { name: 'pincode', input: { type: 'number', inputMode: 'numeric', autoComplete: 'off' } },
+      { name: 'latitude', input: { type: 'number', inputMode: 'decimal', step: 'any' } },
+      { name: 'longitude', input: { type: 'number', inputMode: 'decimal', step: 'any' } },
     ],
   },
   {
-    title: 'Price and payouts',
+    title: 'sectionPrice',
     fields: [
-      { name: 'pricePerHour', label: 'Price per Hour (₹)', input: { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } },
+      { name: 'pricePerHour', input: { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } },
       {
         name: 'razorpayAccountId',
-        label: 'Razorpay Account ID',
         input: { placeholder: 'acc_XXXXXXXXXXXX', autoComplete: 'off' },
       },
     ],

@@ -1,8 +1,9 @@
 import { addGymFieldsSchema } from '@gymslot/shared/owner-schemas';
-import { addGymSections } from './add-gym-fields';
 import type { AddGymFieldName } from './add-gym-fields';
+import type { AddGymTexts } from './add-gym-messages';
 
 export type AddGymValues = Record<AddGymFieldName, string>;
+/** The shared schema's message for each field with a problem, as the schema words it (in English). */
 export type AddGymFieldErrors = Partial<Record<AddGymFieldName, string>>;
 
 /** Spec §3: the amenities text split on commas, trimmed, blanks dropped. */
@@ -13,21 +14,64 @@ export function splitAmenities(text: string): string[] {
     .filter((name) => name !== '');
 }
 
-const labelOf = new Map(addGymSections.flatMap((section) => section.fields).map((field) => [field.name, field.label]));
-
-/** The server's own rules (shared schema), one message per field, worded with the field's label. */
+/** The server's own rules (shared schema), one message per field. */
 export function addGymFieldErrors(values: AddGymValues): AddGymFieldErrors {
   const result = addGymFieldsSchema.safeParse(values);
   if (result.success) return {};
   const errors: AddGymFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as AddGymFieldName;
-    if (errors[field] !== undefined) continue;
-    // 'ownerPhoneNumber must be …' reads 'Owner Phone Number must be …' next to its input.
-    const label = (labelOf.get(field) ?? field).replace(/\s*\(.*\)$/, '');
-    errors[field] = issue.message.startsWith(field) ? `${label}${issue.message.slice(field.length)}` : issue.message;
+    errors[field] ??= issue.message;
   }
   return errors;
+}
+
+type Wording = (texts: AddGymTexts, label: string, parts: string[]) => string;
+
+/** The schema's wordings after the field's name, and the same rule in the language shown. */
+const ruleWordings: readonly (readonly [RegExp, Wording])[] = [
+  [/^ is required$/, (texts, label) => texts.isRequired({ label })],
+  [/^ must be at most (\d+) characters$/, (texts, label, [max = '']) => texts.tooLong({ label, max })],
+  [/^ must be a valid email address$/, (texts, label) => texts.invalidEmail({ label })],
+  [
+    /^ must be an Indian phone number: a 10-digit mobile, or a landline with its STD code, such as 020 2553 1234$/,
+    (texts, label) => texts.indianPhone({ label }),
+  ],
+  [/^ must be exactly 10 digits$/, (texts, label) => texts.tenDigits({ label })],
+  [/^ must be 6 digits$/, (texts, label) => texts.sixDigits({ label })],
+  [/^ must be a whole number from 1 to (\d+)$/, (texts, label, [max = '']) => texts.wholeNumber({ label, max })],
+  [
+    /^ must be more than 0 and at most (\d+) rupees, with at most 2 decimals$/,
+    (texts, label, [max = '']) => texts.priceRule({ label, max }),
+  ],
+  [/^ must be a number from (-?\d+) to (\d+)$/, (texts, label, [min = '', max = '']) => texts.numberRange({ label, min, max })],
+  [/^ must be acc_ followed by letters and digits$/, (texts, label) => texts.razorpayRule({ label })],
+];
+
+/** The amenities' rules, which do not start with the field's name. */
+const amenityWordings: readonly (readonly [RegExp, (texts: AddGymTexts, max: string) => string])[] = [
+  [/^Each amenity must be at most (\d+) characters$/, (texts, max) => texts.amenityTooLong({ max })],
+  [/^A gym can list at most (\d+) amenities$/, (texts, max) => texts.tooManyAmenities({ max })],
+];
+
+/**
+ * A schema message as shown next to its input, worded with the field's label: 'ownerPhoneNumber must
+ * be …' reads 'Owner Phone Number must be …', in the language shown. A message the table does not
+ * know keeps the schema's words after the label.
+ */
+export function fieldErrorText(field: AddGymFieldName, message: string, texts: AddGymTexts): string {
+  for (const [pattern, wording] of amenityWordings) {
+    const max = pattern.exec(message)?.[1];
+    if (max !== undefined) return wording(texts, max);
+  }
+  if (!message.startsWith(field)) return message;
+  const label = texts[field].replace(/\s*\(.*\)$/, '');
+  const rest = message.slice(field.length);
+  for (const [pattern, wording] of ruleWordings) {
+    const match = pattern.exec(rest);
+    if (match) return wording(texts, label, match.slice(1));
+  }
+  return `${label}${rest}`;
 }
 
 /** The multipart body of G12: every text field trimmed, amenities as a JSON list, each picture as `images`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateAvailabilityMessages } from './availability-messages';
 import { planDateAvailability } from './date-availability-plan';
 
 const choice = { gymId: '6650f1c2a9b3e4d5f6a70001', dates: ['2026-11-24'], startTime: '09:00', endTime: '17:00' };
@@ -18,6 +19,7 @@ describe('planDateAvailability', () => {
     [{ endTime: '25:00' }, 'Please select a valid start and end time.'],
     [{ startTime: '17:00' }, 'Please select a valid start and end time.'],
   ])('refuses %o with %s', (change, message) => {
-    expect(planDateAvailability({ ...choice, ...change })).toEqual({ ok: false, message });
+    const plan = planDateAvailability({ ...choice, ...change });
+    expect(plan.ok ? null : dateAvailabilityMessages.get()[plan.problem]).toBe(message);
   });
 });

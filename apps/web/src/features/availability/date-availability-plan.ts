@@ -11,14 +11,13 @@ export interface DateAvailabilityChoice {
   endTime: string;
 }
 
-export type DateAvailabilityPlan = { ok: true; request: SetDateAvailabilityVariables } | { ok: false; message: string };
+/** Why a choice cannot be sent: the key of its message in `dateAvailabilityMessages`. */
+export type DateAvailabilityProblem = 'selectGym' | 'selectDate' | 'selectTimes';
 
-// The server's schema (V4) judges each date's request; the screen words its refusals as the spec does.
-const choiceMessages = {
-  gymId: 'Please select a gym.',
-  date: 'Please select at least one date.',
-  times: 'Please select a valid start and end time.',
-} as const;
+export type DateAvailabilityPlan = { ok: true; request: SetDateAvailabilityVariables } | { ok: false; problem: DateAvailabilityProblem };
+
+// The server's schema (V4) judges each date's request; the screen words its refusals as the spec
+// does (availability-messages.ts).
 
 /**
  * Spec §5 "Date availability": checks the choice with the shared V4 schema, in the spec's words,
@@ -31,9 +30,9 @@ export function planDateAvailability(choice: DateAvailabilityChoice): DateAvaila
   for (const date of dates.length > 0 ? dates : ['']) {
     const check = checkWithSchema(setAvailabilityBodySchema, { gymId: choice.gymId, date, startTime, endTime });
     if (check.ok) continue;
-    if (check.fieldErrors.gymId !== undefined) return { ok: false, message: choiceMessages.gymId };
-    if (check.fieldErrors.date !== undefined) return { ok: false, message: choiceMessages.date };
-    return { ok: false, message: choiceMessages.times };
+    if (check.fieldErrors.gymId !== undefined) return { ok: false, problem: 'selectGym' };
+    if (check.fieldErrors.date !== undefined) return { ok: false, problem: 'selectDate' };
+    return { ok: false, problem: 'selectTimes' };
   }
   return { ok: true, request: { gymId: choice.gymId, dates, startTime, endTime } };
 }

@@ -1,6 +1,8 @@
+import { i18n } from '../../i18n/i18n';
+
 // The texts of spec §8 for the booking screens, in one place so screens and tests agree.
 
-export const bookingMessages = {
+export const bookingMessages = i18n('bookings', {
   selectDateAndSlot: 'Please select both date and time slot.',
   initiated: 'Booking initiated! Redirecting to payment...',
   initiateFailed: 'Failed to initiate booking. Please try again.',
@@ -23,4 +25,4 @@ export const bookingMessages = {
   cancelled: 'Booking cancelled successfully!',
   cancelFailed: 'Failed to cancel booking.',
   listLoadFailed: 'Failed to load your bookings. Please try again later.',
-} as const;
+});

@@ -1,5 +1,6 @@
 import type { SearchGym } from '@gymslot/shared/gym-schemas';
 import type { SelectOption } from '../../components/ui/select-field';
+import type { LocationSearchTexts } from './location-search-messages';
 
 // Spec §9 "Location search": radius choices, and the orders the results can be put in (in the browser).
 
@@ -16,13 +17,13 @@ export const searchRadiusOptions: readonly SelectOption<SearchRadius>[] = [
   { value: '50', label: '50 km' },
 ];
 
-/** Distance only makes sense once the person is located. */
-export function searchSortOptions(located: boolean): readonly SelectOption<SearchSort>[] {
+/** Distance only makes sense once the person is located; labels in the language shown. */
+export function searchSortOptions(located: boolean, t: LocationSearchTexts): readonly SelectOption<SearchSort>[] {
   const byPriceAndName: SelectOption<SearchSort>[] = [
-    { value: 'price', label: 'Price: Low to High' },
-    { value: 'name', label: 'Name: A to Z' },
+    { value: 'price', label: t.sortPrice },
+    { value: 'name', label: t.sortName },
   ];
-  return located ? [{ value: 'distance', label: 'Distance' }, ...byPriceAndName] : byPriceAndName;
+  return located ? [{ value: 'distance', label: t.sortDistance }, ...byPriceAndName] : byPriceAndName;
 }
 
 /** API contract §7: a missing distance counts as 0; prices low first; names A→Z. */

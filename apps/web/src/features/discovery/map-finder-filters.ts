@@ -2,6 +2,7 @@ import type { NearbySort } from '@gymslot/shared/gym-schemas';
 import type { SelectOption } from '../../components/ui/select-field';
 import type { NearbyGymsParams } from './api/get-nearby-gyms';
 import type { Coordinates } from './location/request-position';
+import type { MapFinderTexts } from './map-finder-messages';
 
 // Spec §9 "Map finder": the choices its filter panel offers.
 
@@ -34,19 +35,28 @@ export const mapFinderRadiusOptions: readonly SelectOption<MapFinderRadius>[] = 
 /** The widest radius the panel offers: no point suggesting a larger one. */
 export const isLargestMapFinderRadius = (radius: MapFinderRadius) => radius === mapFinderRadiusOptions.at(-1)?.value;
 
-export const mapFinderSortOptions: readonly SelectOption<MapFinderSort>[] = [
-  { value: 'distance', label: 'Distance' },
-  { value: 'price_low', label: 'Price: Low to High' },
-  { value: 'price_high', label: 'Price: High to Low' },
+/** The keys of the texts that are plain strings, so a choice can name its label by key. */
+type MapFinderLabel = { [Key in keyof MapFinderTexts]: MapFinderTexts[Key] extends string ? Key : never }[keyof MapFinderTexts];
+
+/** A choice whose label is a message key, looked up in the language shown when the panel draws. */
+export interface LabelledChoice<Value extends string> {
+  value: Value;
+  label: MapFinderLabel;
+}
+
+export const mapFinderSortOptions: readonly LabelledChoice<MapFinderSort>[] = [
+  { value: 'distance', label: 'sortDistance' },
+  { value: 'price_low', label: 'sortPriceLow' },
+  { value: 'price_high', label: 'sortPriceHigh' },
 ];
 
-export const minimumRatingOptions: readonly SelectOption<MinimumRating>[] = [
-  { value: 'any', label: 'Any rating' },
-  { value: '1', label: '1+ stars' },
-  { value: '2', label: '2+ stars' },
-  { value: '3', label: '3+ stars' },
-  { value: '4', label: '4+ stars' },
-  { value: '5', label: '5 stars' },
+export const minimumRatingOptions: readonly LabelledChoice<MinimumRating>[] = [
+  { value: 'any', label: 'anyRating' },
+  { value: '1', label: 'oneStarUp' },
+  { value: '2', label: 'twoStarsUp' },
+  { value: '3', label: 'threeStarsUp' },
+  { value: '4', label: 'fourStarsUp' },
+  { value: '5', label: 'fiveStars' },
 ];
 
 /** Spec §9: the panel offers the first 8 amenities the server lists. */

@@ -1,8 +1,9 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { checkInPhaseAt, type CheckInPhase } from '@gymslot/shared/check-in-window';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../lib/date-formatters';
 import { istDate } from '@gymslot/shared/ist-time';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
+import { ownerBookingsMessages } from './owner-messages';
 
 export interface CheckInStatus {
   phase: CheckInPhase;
@@ -18,9 +19,11 @@ export function checkInStatusOf(booking: Booking, now: Date): CheckInStatus | un
   const opensAt = new Date(booking.checkInOpensAt);
   const closesAt = new Date(booking.checkInClosesAt);
   const phase = checkInPhaseAt({ opensAt, closesAt }, now);
-  if (phase === 'open') return { phase, text: `Check-in open until ${istTimeOfDay(closesAt)}` };
-  if (phase === 'closed') return { phase, text: 'Slot ended' };
+  const t = ownerBookingsMessages.get();
+  if (phase === 'open') return { phase, text: t.checkInOpenUntil({ time: istTimeOfDay(closesAt) }) };
+  if (phase === 'closed') return { phase, text: t.slotEnded };
   const openingDay = istDate(opensAt);
-  const onDay = openingDay === istDate(now) ? '' : ` on ${formatCalendarDate(openingDay)}`;
-  return { phase, text: `Check-in opens at ${istTimeOfDay(opensAt)}${onDay}` };
+  const time = istTimeOfDay(opensAt);
+  if (openingDay === istDate(now)) return { phase, text: t.checkInOpensAt({ time }) };
+  return { phase, text: t.checkInOpensAtOn({ time, date: formatCalendarDate(openingDay) }) };
 }

@@ -1,5 +1,6 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { ApiError } from '../../lib/api-client';
+import { passScannerMessages } from './owner-messages';
 
 export type PassVerdict = 'valid' | 'already_checked_in' | 'not_today' | 'not_your_gym' | 'refused';
 
@@ -12,13 +13,18 @@ export interface PassCheckOutcome {
   booking?: Booking;
 }
 
-const headings: Record<PassVerdict, string> = {
-  valid: 'VALID',
-  already_checked_in: 'ALREADY CHECKED IN',
-  not_today: 'NOT TODAY',
-  not_your_gym: 'NOT YOUR GYM',
-  refused: 'NOT ACCEPTED',
+type ScannerText = keyof ReturnType<typeof passScannerMessages.get>;
+
+const headings: Record<PassVerdict, ScannerText> = {
+  valid: 'valid',
+  already_checked_in: 'alreadyCheckedIn',
+  not_today: 'notToday',
+  not_your_gym: 'notYourGym',
+  refused: 'refused',
 };
+
+/** The verdict's word, in the language now shown (an outcome lives no longer than the screen does). */
+const headingOf = (verdict: PassVerdict): string => passScannerMessages.get()[headings[verdict]];
 
 // The check-in replies are B7's (API contract §8.1): a verdict is read from the status, and for
 // the two kinds of 409 and 400 from the server's sentence, which is fixed by the contract.
@@ -32,13 +38,14 @@ function verdictOf(error: ApiError): PassVerdict {
 }
 
 export function passCheckSucceeded(booking: Booking, message: string): PassCheckOutcome {
-  return { verdict: 'valid', heading: headings.valid, message, booking };
+  return { verdict: 'valid', heading: headingOf('valid'), message, booking };
 }
 
 export function passCheckFailed(error: unknown): PassCheckOutcome {
+  const t = passScannerMessages.get();
   if (!(error instanceof ApiError)) {
-    return { verdict: 'refused', heading: headings.refused, message: 'Could not check the pass. Check your connection, or type the OTP below.' };
+    return { verdict: 'refused', heading: headingOf('refused'), message: t.offline };
   }
   const verdict = verdictOf(error);
-  return { verdict, heading: headings[verdict], message: error.serverMessage ?? 'Could not check the pass. Type the OTP below instead.' };
+  return { verdict, heading: headingOf(verdict), message: error.serverMessage ?? t.typeOtp };
 }

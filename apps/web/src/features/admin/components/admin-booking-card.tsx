@@ -1,9 +1,11 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { formatRupees } from '@gymslot/shared/money';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useStore } from '../../../i18n/use-store';
 import { orNotAvailable } from '../../../lib/or-not-available';
+import { adminMessages } from '../admin-messages';
 
 /** One row of a booking card; `className` styles its value, such as a code to read out or copy. */
 export interface BookingDetail {
@@ -20,10 +22,11 @@ interface AdminBookingCardProps {
   extraDetails?: readonly BookingDetail[];
 }
 
-function checkInBadge(booking: Booking) {
+function CheckInBadge({ booking }: { booking: Booking }) {
+  const t = useStore(adminMessages);
   return (
     <StatusBadge tone={booking.isVerified ? 'success' : 'pending'}>
-      {booking.isVerified ? 'Verified' : 'Pending Verification'}
+      {booking.isVerified ? t.verified : t.pendingVerification}
     </StatusBadge>
   );
 }
@@ -33,21 +36,26 @@ function otpDetail(booking: Booking): BookingDetail {
 }
 
 /** One booking anywhere in the system (spec §2 "Admin dashboard"). */
-export function AdminBookingCard({ booking, badge = checkInBadge(booking), extraDetails = [otpDetail(booking)] }: AdminBookingCardProps) {
+export function AdminBookingCard({
+  booking,
+  badge = <CheckInBadge booking={booking} />,
+  extraDetails = [otpDetail(booking)],
+}: AdminBookingCardProps) {
+  const t = useStore(adminMessages);
   const details: readonly BookingDetail[] = [
-    { term: 'User', value: orNotAvailable(booking.user.name) },
-    { term: 'Email', value: orNotAvailable(booking.user.email) },
-    { term: 'Gym', value: `${booking.gym.name}, ${booking.gym.city}` },
-    { term: 'Date', value: formatCalendarDate(booking.date) },
-    { term: 'Time slot', value: booking.timeSlot },
-    { term: 'Amount', value: formatRupees(booking.amount) },
+    { term: t.user, value: orNotAvailable(booking.user.name) },
+    { term: t.email, value: orNotAvailable(booking.user.email) },
+    { term: t.gym, value: `${booking.gym.name}, ${booking.gym.city}` },
+    { term: t.date, value: formatCalendarDate(booking.date) },
+    { term: t.timeSlot, value: booking.timeSlot },
+    { term: t.amount, value: formatRupees(booking.amount) },
     ...extraDetails,
   ];
   return (
     <article className="space-y-3 rounded-2xl border border-neutral-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-bold">
-          Booking <span className="font-mono">#{booking._id.slice(0, 8)}</span>
+          {t.booking} <span className="font-mono">#{booking._id.slice(0, 8)}</span>
         </h3>
         {badge}
       </div>

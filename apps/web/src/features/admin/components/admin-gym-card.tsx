@@ -1,10 +1,12 @@
-import { formatPricePerHour } from '@gymslot/shared/money';
+import { formatPricePerHour } from '../../../lib/formatters';
 import type { ManagedGym } from '@gymslot/shared/owner-schemas';
 import { CalendarDays, MapPin, UserRound } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
 import { orNotAvailable } from '../../../lib/or-not-available';
+import { adminMessages } from '../admin-messages';
 
 type AdminGym = Pick<ManagedGym, '_id' | 'name' | 'imageUrls' | 'imageSources' | 'city' | 'address' | 'pricePerHour'> & {
   /** Missing for a gym whose owner account is gone; the card then shows N/A. */
@@ -16,6 +18,7 @@ const adminCardPhotoSizes = '(min-width: 1024px) 337px, (min-width: 640px) calc(
 
 /** One registered gym (spec §2 "Admin dashboard"): photos, place, owner, price and its availability. */
 export function AdminGymCard({ gym }: { gym: AdminGym }) {
+  const t = useStore(adminMessages);
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-3">
       <GymPhotoCarousel gym={gym} sizes={adminCardPhotoSizes} />
@@ -28,15 +31,14 @@ export function AdminGymCard({ gym }: { gym: AdminGym }) {
         </p>
         <p className="flex items-start gap-1.5 text-sm text-neutral-700">
           <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Owner: {orNotAvailable(gym.ownerId?.name)} ({orNotAvailable(gym.ownerId?.email)})
-          </span>
+          <span>{t.owner({ name: orNotAvailable(gym.ownerId?.name), email: orNotAvailable(gym.ownerId?.email) })}</span>
         </p>
         <p className="mt-auto pt-1 text-lg font-bold">{formatPricePerHour(gym.pricePerHour)}</p>
       </div>
       <ButtonLink to={paths.adminGymAvailability.getHref(gym._id)} variant="secondary" className="w-full">
         <CalendarDays aria-hidden="true" className="size-4" />
-        View Availability<span className="sr-only"> of {gym.name}</span>
+        {t.viewAvailability}
+        <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
       </ButtonLink>
     </article>
   );

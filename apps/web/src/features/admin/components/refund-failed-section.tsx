@@ -1,5 +1,7 @@
 import { REFUND_MAX_ATTEMPTS } from '@gymslot/shared/booking-rules';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useStore } from '../../../i18n/use-store';
+import { adminMessages } from '../admin-messages';
 import { useRefundFailedBookingsQuery } from '../api/get-refund-failed-bookings';
 import { RefundFailedBookingCard } from './refund-failed-booking-card';
 
@@ -8,6 +10,7 @@ import { RefundFailedBookingCard } from './refund-failed-booking-card';
  * or when the list fails to load; that failure stays here and leaves the rest of the dashboard be.
  */
 export function RefundFailedSection() {
+  const t = useStore(adminMessages);
   const refunds = useRefundFailedBookingsQuery();
   if (!refunds.isError && (refunds.data === undefined || refunds.data.length === 0)) return null;
 
@@ -15,16 +18,14 @@ export function RefundFailedSection() {
     <section aria-labelledby="refund-failed-heading" className="space-y-4">
       <div className="space-y-1">
         <h2 id="refund-failed-heading" className="text-2xl font-bold">
-          Refunds to make by hand{refunds.data ? ` (${refunds.data.length})` : ''}
+          {t.refundsHeading}
+          {refunds.data ? ` (${refunds.data.length})` : ''}
         </h2>
-        <p className="text-neutral-700">
-          Razorpay refused these refunds {REFUND_MAX_ATTEMPTS} times, so GymSlot stopped trying. Refund each payment from the Razorpay Dashboard; it
-          leaves this list when Razorpay reports the refund.
-        </p>
+        <p className="text-neutral-700">{t.refundsIntro({ attempts: REFUND_MAX_ATTEMPTS })}</p>
       </div>
       {refunds.isError ? (
         <ErrorState
-          message="Failed to load the refunds to make by hand. Please try again."
+          message={t.refundsFailed}
           onRetry={() => void refunds.refetch()}
           retrying={refunds.isFetching}
         />

@@ -4,30 +4,36 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
 import { ApiError, messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { useAddGymMutation } from '../api/add-gym';
 import { addGymFieldNames, addGymSections } from '../add-gym-fields';
-import { addGymFieldErrors, addGymFormData } from '../add-gym-request';
+import type { AddGymFieldName } from '../add-gym-fields';
+import { addGymMessages } from '../add-gym-messages';
+import { addGymFieldErrors, addGymFormData, fieldErrorText } from '../add-gym-request';
 import type { AddGymFieldErrors } from '../add-gym-request';
 import { AddGymField } from '../components/add-gym-field';
 
-interface Outcome {
-  tone: 'success' | 'error';
-  text: string;
-}
+/** The gym was added (its text is drawn in the language shown), or the text of why not. */
+type Outcome = { tone: 'success' } | { tone: 'error'; text: string };
 
 /** Spec §8: the server's field problems joined with ', ', else its message, else the fallback. */
-function addGymFailureText(error: unknown): string {
+function addGymFailureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors.join(', ');
-  return messageFromError(error, 'Failed to add gym');
+  return messageFromError(error, fallback);
 }
 
 export default function AddGymPage() {
+  const t = useStore(addGymMessages);
   const imagesId = useId();
   const addGym = useAddGymMutation();
   const [fieldErrors, setFieldErrors] = useState<AddGymFieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const shownFieldError = (field: AddGymFieldName) => {
+    const message = fieldErrors[field];
+    return message === undefined ? undefined : fieldErrorText(field, message, t);
+  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,39 +53,37 @@ export default function AddGymPage() {
     addGym.mutate(addGymFormData(values, images), {
       onSuccess: () => {
         form.reset();
-        setOutcome({ tone: 'success', text: 'Gym added successfully!' });
+        setOutcome({ tone: 'success' });
       },
-      onError: (error) => setOutcome({ tone: 'error', text: addGymFailureText(error) }),
+      onError: (error) => setOutcome({ tone: 'error', text: addGymFailureText(error, t.addFailed) }),
     });
   }
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <title>Add Gym | GymSlot</title>
+      <title>{`${t.heading} | GymSlot`}</title>
       <p>
-        <TextLink to={paths.adminDashboard.getHref()}>← Back to Admin Dashboard</TextLink>
+        <TextLink to={paths.adminDashboard.getHref()}>{t.backToDashboard}</TextLink>
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Add Gym</h1>
-      <p className="mt-2 text-neutral-700">
-        Register a partner gym. An owner e-mail that has no account yet gets an invitation to set a password.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t.heading}</h1>
+      <p className="mt-2 text-neutral-700">{t.intro}</p>
       <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-6">
         {addGymSections.map((section) => (
           <fieldset key={section.title} className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
-            <legend className="px-1 text-lg font-bold">{section.title}</legend>
+            <legend className="px-1 text-lg font-bold">{t[section.title]}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {section.fields.map((field) => (
                 <div key={field.name} className={field.multiline ? 'sm:col-span-2' : undefined}>
-                  <AddGymField field={field} error={fieldErrors[field.name]} />
+                  <AddGymField field={field} error={shownFieldError(field.name)} />
                 </div>
               ))}
             </div>
           </fieldset>
         ))}
         <fieldset className="space-y-2 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
-          <legend className="px-1 text-lg font-bold">Photos</legend>
+          <legend className="px-1 text-lg font-bold">{t.sectionPhotos}</legend>
           <label htmlFor={imagesId} className="block text-sm font-medium text-neutral-800">
-            Images (maximum 8)
+            {t.images}
           </label>
           <input
             id={imagesId}
@@ -89,11 +93,11 @@ export default function AddGymPage() {
             accept="image/png,image/jpeg"
             className="block w-full text-sm text-neutral-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-3 file:font-semibold"
           />
-          <p className="text-sm text-neutral-700">PNG or JPEG, up to 5 MB each.</p>
+          <p className="text-sm text-neutral-700">{t.imagesHint}</p>
         </fieldset>
-        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        {outcome && <Alert tone={outcome.tone}>{outcome.tone === 'success' ? t.added : outcome.text}</Alert>}
         <Button type="submit" pending={addGym.isPending} className="w-full sm:w-auto">
-          Add Gym
+          {t.submit}
         </Button>
       </form>
     </div>

@@ -4,6 +4,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
+import { adminMessages } from '../admin-messages';
 import { useAllBookingsQuery } from '../api/get-all-bookings';
 import { useAllGymsQuery } from '../api/get-all-gyms';
 import { AdminBookingCard } from '../components/admin-booking-card';
@@ -11,12 +13,13 @@ import { AdminGymCard } from '../components/admin-gym-card';
 import { RefundFailedSection } from '../components/refund-failed-section';
 
 export default function AdminDashboardPage() {
+  const t = useStore(adminMessages);
   const bookings = useAllBookingsQuery();
   const gyms = useAllGymsQuery();
   // Spec §8: when both lists fail, both messages show, joined with ' | '.
   const failures = [
-    bookings.isError ? 'Failed to load all bookings. Please try again.' : null,
-    gyms.isError ? 'Failed to load all gyms. Please try again.' : null,
+    bookings.isError ? t.bookingsFailed : null,
+    gyms.isError ? t.gymsFailed : null,
   ].filter((message) => message !== null);
 
   function retry() {
@@ -26,20 +29,20 @@ export default function AdminDashboardPage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <title>Admin Dashboard | GymSlot</title>
+      <title>{`${t.heading} | GymSlot`}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-          <p className="mt-2 text-neutral-700">Every booking and every registered gym on GymSlot.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
+          <p className="mt-2 text-neutral-700">{t.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={paths.addGym.getHref()}>
             <Plus aria-hidden="true" className="size-4" />
-            Add Gym
+            {t.addGym}
           </ButtonLink>
           <ButtonLink to={paths.adminDateAvailability.getHref()} variant="secondary">
             <CalendarPlus aria-hidden="true" className="size-4" />
-            Set Date Availability
+            {t.setDateAvailability}
           </ButtonLink>
         </div>
       </div>
@@ -50,12 +53,13 @@ export default function AdminDashboardPage() {
       {!bookings.isError && (
         <section aria-labelledby="all-bookings-heading" className="space-y-4">
           <h2 id="all-bookings-heading" className="text-2xl font-bold">
-            All Bookings{bookings.data ? ` (${bookings.data.length})` : ''}
+            {t.allBookings}
+            {bookings.data ? ` (${bookings.data.length})` : ''}
           </h2>
           {bookings.data === undefined ? (
-            <CardGridSkeleton label="Loading all bookings…" count={3} />
+            <CardGridSkeleton label={t.loadingBookings} count={3} />
           ) : bookings.data.length === 0 ? (
-            <EmptyState Icon={CalendarX} title="No bookings found in the system." hint="Paid bookings show up here as soon as they are made." />
+            <EmptyState Icon={CalendarX} title={t.noBookings} hint={t.noBookingsHint} />
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {bookings.data.map((booking) => (
@@ -70,16 +74,17 @@ export default function AdminDashboardPage() {
       {!gyms.isError && (
         <section aria-labelledby="all-gyms-heading" className="space-y-4">
           <h2 id="all-gyms-heading" className="text-2xl font-bold">
-            All Gyms{gyms.data ? ` (${gyms.data.length})` : ''}
+            {t.allGyms}
+            {gyms.data ? ` (${gyms.data.length})` : ''}
           </h2>
           {gyms.data === undefined ? (
-            <CardGridSkeleton label="Loading all gyms…" />
+            <CardGridSkeleton label={t.loadingGyms} />
           ) : gyms.data.length === 0 ? (
             <EmptyState
               Icon={Store}
-              title="No gyms registered in the system yet."
-              hint="Add the first partner gym to get started."
-              action={<ButtonLink to={paths.addGym.getHref()}>Add Gym</ButtonLink>}
+              title={t.noGyms}
+              hint={t.noGymsHint}
+              action={<ButtonLink to={paths.addGym.getHref()}>{t.addGym}</ButtonLink>}
             />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

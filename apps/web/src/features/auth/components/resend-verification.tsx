@@ -4,10 +4,12 @@ import { resendVerificationBodySchema } from '@gymslot/shared/auth-schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useResendVerificationMutation } from '../api/resend-verification';
+import { authMessages } from '../auth-messages';
 import { useNextPath } from '../next-path';
 
 interface ResendVerificationProps {
@@ -17,6 +19,7 @@ interface ResendVerificationProps {
 
 /** 'Resend verification email', wherever someone is told to verify their address. The new link keeps their `next`. */
 export function ResendVerification({ email }: ResendVerificationProps) {
+  const t = useStore(authMessages);
   const resend = useResendVerificationMutation();
   const next = useNextPath();
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,17 +35,17 @@ export function ResendVerification({ email }: ResendVerificationProps) {
     setFormError(null);
     resend.mutate(
       { email: address, next },
-      { onError: (error) => setFormError(messageFromError(error, 'Failed to resend the verification email. Please try again.')) },
+      { onError: (error) => setFormError(messageFromError(error, t.resendFailed)) },
     );
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-3">
-      {email === undefined && <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" />}
+      {email === undefined && <TextField label={t.email} name="email" type="email" autoComplete="email" inputMode="email" />}
       {formError && <Alert tone="error">{formError}</Alert>}
       {resend.isSuccess && !formError && <Alert tone="success">{resend.data.message}</Alert>}
       <Button type="submit" variant="secondary" pending={resend.isPending} className="w-full">
-        Resend verification email
+        {t.resendVerification}
       </Button>
     </form>
   );

@@ -6,13 +6,26 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useForgotPasswordMutation } from '../api/forgot-password';
+import { authMessages } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
 
+const messages = i18n('auth-forgot-password', {
+  title: 'Forgot Password',
+  description: 'Enter the email you registered with and we will send you a link to set a new password.',
+  rememberedIt: 'Remembered it?',
+  sendResetLink: 'Send Reset Link',
+  sendFailed: 'Failed to send reset link. Please try again.',
+});
+
 export default function ForgotPasswordPage() {
+  const t = useStore(messages);
+  const common = useStore(authMessages);
   const resetRequest = useForgotPasswordMutation();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -26,26 +39,26 @@ export default function ForgotPasswordPage() {
     }
     setFormError(null);
     resetRequest.mutate({ email: fields.email.trim() }, {
-      onError: (error) => setFormError(messageFromError(error, 'Failed to send reset link. Please try again.')),
+      onError: (error) => setFormError(messageFromError(error, t.sendFailed)),
     });
   }
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Enter the email you registered with and we will send you a link to set a new password."
+      title={t.title}
+      description={t.description}
       footer={
         <p>
-          Remembered it? <TextLink to={paths.login.getHref()}>Back to login</TextLink>
+          {t.rememberedIt} <TextLink to={paths.login.getHref()}>{common.backToLogin}</TextLink>
         </p>
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" />
+        <TextField label={common.email} name="email" type="email" autoComplete="email" inputMode="email" />
         {formError && <Alert tone="error">{formError}</Alert>}
         {resetRequest.isSuccess && !formError && <Alert tone="success">{resetRequest.data.message}</Alert>}
         <Button type="submit" pending={resetRequest.isPending} className="w-full">
-          Send Reset Link
+          {t.sendResetLink}
         </Button>
       </form>
     </AuthCard>

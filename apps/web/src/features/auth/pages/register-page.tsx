@@ -6,11 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useRegisterMutation } from '../api/register';
-import { fillAllFieldsMessage, passwordsDoNotMatchMessage, redirectToLoginDelayMs } from '../auth-messages';
+import { authMessages, redirectToLoginDelayMs } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignInLink } from '../components/google-sign-in-link';
 import { ResendVerification } from '../components/resend-verification';
@@ -18,7 +20,16 @@ import { SignedOutOnly } from '../components/signed-out-only';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { useNextPath } from '../next-path';
 
-const registeredMessage = 'Registration successful! Please check your email to verify your account.';
+const messages = i18n('auth-register', {
+  title: 'Register',
+  description: 'Create your free account and book gyms by the hour, no subscription.',
+  haveAccount: 'Already have an account?',
+  logIn: 'Log in',
+  name: 'Name',
+  submit: 'Register',
+  registered: 'Registration successful! Please check your email to verify your account.',
+  registerFailed: 'Registration failed. Please try again.',
+});
 
 export default function RegisterPage() {
   return (
@@ -29,6 +40,8 @@ export default function RegisterPage() {
 }
 
 function RegisterForm() {
+  const t = useStore(messages);
+  const common = useStore(authMessages);
   const next = useNextPath();
   const registerMutation = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -40,12 +53,15 @@ function RegisterForm() {
     const fields = readTextFields(form, ['name', 'email', 'password', 'confirmPassword']);
     const check = checkWithSchema(registerBodySchema, fields);
     // The spec's order: an empty field first, then the two passwords, then the server's own rules.
-    if (Object.values(check.fieldErrors).includes(fillAllFieldsMessage) || fields.confirmPassword === '') {
-      setFormError(fillAllFieldsMessage);
+    // Empty as the schema sees it (name and e-mail trimmed, the password as typed); checked here, not
+    // by the schema's wording, which a screen may show translated.
+    const emptyField = fields.name.trim() === '' || fields.email.trim() === '' || fields.password === '' || fields.confirmPassword === '';
+    if (emptyField) {
+      setFormError(common.fillAllFields);
       return;
     }
     if (fields.password !== fields.confirmPassword) {
-      setFormError(passwordsDoNotMatchMessage);
+      setFormError(common.passwordsDoNotMatch);
       return;
     }
     if (!check.ok) {
@@ -58,35 +74,35 @@ function RegisterForm() {
       { name: check.data.name, email: fields.email.trim(), password: check.data.password, next },
       {
         onSuccess: () => form.reset(),
-        onError: (error) => setFormError(messageFromError(error, 'Registration failed. Please try again.')),
+        onError: (error) => setFormError(messageFromError(error, t.registerFailed)),
       },
     );
   }
 
   return (
     <AuthCard
-      title="Register"
-      description="Create your free account and book gyms by the hour, no subscription."
+      title={t.title}
+      description={t.description}
       footer={
         <p>
-          Already have an account? <TextLink to={paths.login.getHref(next)}>Log in</TextLink>
+          {t.haveAccount} <TextLink to={paths.login.getHref(next)}>{t.logIn}</TextLink>
         </p>
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        <TextField label="Name" name="name" autoComplete="name" />
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" />
-        <TextField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" />
+        <TextField label={t.name} name="name" autoComplete="name" />
+        <TextField label={common.email} name="email" type="email" autoComplete="email" inputMode="email" />
+        <TextField label={common.password} name="password" type="password" autoComplete="new-password" />
+        <TextField label={common.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" />
         {formError && <Alert tone="error">{formError}</Alert>}
-        {registerMutation.isSuccess && <Alert tone="success">{registeredMessage}</Alert>}
+        {registerMutation.isSuccess && <Alert tone="success">{t.registered}</Alert>}
         <Button
           type="submit"
           pending={registerMutation.isPending}
           disabled={registerMutation.isSuccess}
           className="w-full"
         >
-          Register
+          {t.submit}
         </Button>
       </form>
       {registerMutation.isSuccess && <ResendVerification email={registerMutation.variables.email} />}

@@ -1,8 +1,10 @@
 import type { DateAvailability } from '@gymslot/shared/availability-schemas';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { CalendarX } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextLink } from '../../../components/ui/text-link';
+import { useStore } from '../../../i18n/use-store';
+import { availabilityViewMessages } from '../availability-messages';
 
 interface DateAvailabilityCardsProps {
   entries: readonly DateAvailability[];
@@ -14,17 +16,14 @@ interface DateAvailabilityCardsProps {
 
 /** One card per date with its hourly slots (spec §2 "All availability"). */
 export function DateAvailabilityCards({ entries, hasWeeklyHours, setDatesHref }: DateAvailabilityCardsProps) {
+  const t = useStore(availabilityViewMessages);
   if (entries.length === 0) {
     return (
       <EmptyState
         Icon={CalendarX}
-        title="No date-specific availability set."
-        hint={
-          hasWeeklyHours
-            ? 'Customers can still book the weekly hours. Open extra dates when you need them.'
-            : 'Customers cannot book this gym until dates or weekly hours are set.'
-        }
-        action={<TextLink to={setDatesHref}>Set Date-Specific Availability</TextLink>}
+        title={t.noDates}
+        hint={hasWeeklyHours ? t.noDatesWeeklyHint : t.noDatesHint}
+        action={<TextLink to={setDatesHref}>{t.setDates}</TextLink>}
       />
     );
   }
@@ -34,9 +33,9 @@ export function DateAvailabilityCards({ entries, hasWeeklyHours, setDatesHref }:
         <li key={entry._id} className="space-y-2 rounded-2xl border border-neutral-200 bg-white p-4">
           <h3 className="font-semibold">{formatCalendarDate(entry.date)}</h3>
           {entry.availableSlots.length === 0 ? (
-            <p className="text-sm text-neutral-700">No slots available.</p>
+            <p className="text-sm text-neutral-700">{t.noSlots}</p>
           ) : (
-            <ul aria-label={`Slots on ${formatCalendarDate(entry.date)}`} className="flex flex-wrap gap-1.5">
+            <ul aria-label={t.slotsOn({ date: formatCalendarDate(entry.date) })} className="flex flex-wrap gap-1.5">
               {entry.availableSlots.map((slot) => (
                 <li key={slot} className="rounded-lg border border-neutral-300 px-2 py-1 text-sm font-medium">
                   {slot}

@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { MultiDatePicker } from '../../../components/ui/multi-date-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import type { OwnerGym } from '../../owner/api/get-my-gyms';
 import { useSetDateAvailabilityMutation } from '../api/set-date-availability';
+import { dateAvailabilityMessages } from '../availability-messages';
 import { planDateAvailability } from '../date-availability-plan';
 import { ChosenDates } from './chosen-dates';
 
@@ -23,6 +25,7 @@ type GymChoice = Pick<OwnerGym, '_id' | 'name' | 'city'>;
 
 /** Spec §2 "Date-specific availability": one gym, any number of days, one daily window. */
 export function DateAvailabilityForm({ gyms }: { gyms: readonly GymChoice[] }) {
+  const t = useStore(dateAvailabilityMessages);
   const [chosenGymId, setChosenGymId] = useState<string | null>(null);
   const gymId = chosenGymId ?? gyms[0]?._id ?? '';
   const [dates, setDates] = useState<string[]>([]);
@@ -39,37 +42,37 @@ export function DateAvailabilityForm({ gyms }: { gyms: readonly GymChoice[] }) {
     const times = readTextFields(event.currentTarget, ['startTime', 'endTime']);
     const plan = planDateAvailability({ gymId, dates, ...times });
     if (!plan.ok) {
-      setOutcome({ tone: 'error', text: plan.message });
+      setOutcome({ tone: 'error', text: t[plan.problem] });
       return;
     }
     setOutcome(null);
-    const gymName = gyms.find((gym) => gym._id === gymId)?.name ?? 'your gym';
+    const gymName = gyms.find((gym) => gym._id === gymId)?.name ?? t.yourGym;
     setAvailability.mutate(plan.request, {
       onSuccess: () => {
-        setOutcome({ tone: 'success', text: `Availability set for ${plan.request.dates.length} date(s) at ${gymName}!` });
+        setOutcome({ tone: 'success', text: t.setFor({ dates: t.dateCount(plan.request.dates.length), gym: gymName }) });
         setDates([]);
       },
-      onError: (error) => setOutcome({ tone: 'error', text: messageFromError(error, 'Failed to set availability.') }),
+      onError: (error) => setOutcome({ tone: 'error', text: messageFromError(error, t.setFailed) }),
     });
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <SelectField
-        label="Gym"
+        label={t.gym}
         value={gymId}
         options={gyms.map((gym) => ({ value: gym._id, label: `${gym.name} (${gym.city})` }))}
         onChange={setChosenGymId}
       />
-      <MultiDatePicker label="Dates" selectedDates={dates} onToggleDate={toggleDate} minDate={today} />
+      <MultiDatePicker label={t.dates} selectedDates={dates} onToggleDate={toggleDate} minDate={today} />
       <ChosenDates dates={dates} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start Time" name="startTime" type="time" defaultValue="09:00" required />
-        <TextField label="End Time" name="endTime" type="time" defaultValue="17:00" required />
+        <TextField label={t.startTime} name="startTime" type="time" defaultValue="09:00" required />
+        <TextField label={t.endTime} name="endTime" type="time" defaultValue="17:00" required />
       </div>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <Button type="submit" pending={setAvailability.isPending} disabled={gymId === '' || dates.length === 0} className="w-full sm:w-auto">
-        Set Availability
+        {t.submit}
       </Button>
     </form>
   );

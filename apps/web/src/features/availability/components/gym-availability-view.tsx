@@ -5,6 +5,8 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { TextLink } from '../../../components/ui/text-link';
+import { useStore } from '../../../i18n/use-store';
+import { availabilityViewMessages } from '../availability-messages';
 import { DateAvailabilityCards } from './date-availability-cards';
 import { RecurringHoursTable } from './recurring-hours-table';
 
@@ -21,11 +23,12 @@ interface GymAvailabilityViewProps {
 
 /** The page frame shared by the owner's and the admin's "all availability" screens: dates, then weekly hours. */
 export function GymAvailabilityView({ gymName, availability, failure, setDatesHref, setWeeklyHref, back }: GymAvailabilityViewProps) {
+  const t = useStore(availabilityViewMessages);
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <title>{gymName ? `All Availability for ${gymName} | GymSlot` : 'All Availability | GymSlot'}</title>
+      <title>{gymName ? t.pageTitleFor({ gym: gymName }) : t.pageTitle}</title>
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">All Availability</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
         {gymName ? (
           <p className="mt-1 text-xl font-semibold text-neutral-800">{gymName}</p>
         ) : (
@@ -34,12 +37,12 @@ export function GymAvailabilityView({ gymName, availability, failure, setDatesHr
       </div>
       {failure ??
         (availability === undefined ? (
-          <CardGridSkeleton label="Loading availability…" count={4} />
+          <CardGridSkeleton label={t.loading} count={4} />
         ) : (
           <>
             <section aria-labelledby="date-availability-heading" className="space-y-3">
               <h2 id="date-availability-heading" className="text-xl font-bold">
-                Date-specific availability
+                {t.dateHeading}
               </h2>
               <DateAvailabilityCards
                 entries={availability.dateSpecific}
@@ -49,12 +52,12 @@ export function GymAvailabilityView({ gymName, availability, failure, setDatesHr
             </section>
             <section aria-labelledby="weekly-availability-heading" className="space-y-3">
               <h2 id="weekly-availability-heading" className="text-xl font-bold">
-                Weekly availability
+                {t.weeklyHeading}
               </h2>
               <RecurringHoursTable entries={availability.recurring} />
               {setWeeklyHref && (
                 <p>
-                  <TextLink to={setWeeklyHref}>Set Weekly Availability</TextLink>
+                  <TextLink to={setWeeklyHref}>{t.setWeekly}</TextLink>
                 </p>
               )}
             </section>

@@ -5,11 +5,14 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
+import { formatWeekdayName } from '../../../lib/date-formatters';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import type { RecurringHours } from '../api/get-recurring-day';
 import { useSetRecurringMutation } from '../api/set-recurring';
+import { weeklyAvailabilityMessages } from '../availability-messages';
 
 interface RecurringHoursFormProps {
   gymId: string;
@@ -25,6 +28,7 @@ interface Outcome {
 
 /** One weekday's opening window, typed as 'HH:MM AM/PM' (spec §5 "Weekly availability"). */
 export function RecurringHoursForm({ gymId, day, initialHours }: RecurringHoursFormProps) {
+  const t = useStore(weeklyAvailabilityMessages);
   const setRecurring = useSetRecurringMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -35,16 +39,16 @@ export function RecurringHoursForm({ gymId, day, initialHours }: RecurringHoursF
     const check = checkWithSchema(setRecurringBodySchema, { gymId, dayOfWeek: day, ...fields });
     if (!check.ok) {
       const timeMissing = [check.fieldErrors.startTime, check.fieldErrors.endTime].includes(availabilityMessages.missing);
-      setOutcome({ tone: 'error', text: timeMissing ? 'Please enter both start and end times.' : check.message });
+      setOutcome({ tone: 'error', text: timeMissing ? t.enterBoth : check.message });
       return;
     }
     setOutcome(null);
     setRecurring.mutate(
       check.data,
       {
-        onSuccess: () => setOutcome({ tone: 'success', text: `Recurring availability for ${day} updated successfully!` }),
+        onSuccess: () => setOutcome({ tone: 'success', text: t.updated({ day: formatWeekdayName(day) }) }),
         onError: (error) =>
-          setOutcome({ tone: 'error', text: messageFromError(error, 'Failed to set recurring availability. Please try again.') }),
+          setOutcome({ tone: 'error', text: messageFromError(error, t.setFailed) }),
       },
     );
   }
@@ -52,12 +56,12 @@ export function RecurringHoursForm({ gymId, day, initialHours }: RecurringHoursF
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start Time (HH:MM AM/PM)" name="startTime" defaultValue={initialHours.startTime} placeholder="09:00 AM" autoComplete="off" />
-        <TextField label="End Time (HH:MM AM/PM)" name="endTime" defaultValue={initialHours.endTime} placeholder="05:00 PM" autoComplete="off" />
+        <TextField label={t.startLabel} name="startTime" defaultValue={initialHours.startTime} placeholder="09:00 AM" autoComplete="off" />
+        <TextField label={t.endLabel} name="endTime" defaultValue={initialHours.endTime} placeholder="05:00 PM" autoComplete="off" />
       </div>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <Button type="submit" pending={setRecurring.isPending} className="w-full sm:w-auto">
-        Save Availability
+        {t.save}
       </Button>
     </form>
   );

@@ -2,8 +2,10 @@ import { useParams } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { useGymQuery } from '../../discovery/api/get-gym';
+import { availabilityViewMessages } from '../availability-messages';
 import { isNotFound } from '../is-not-found';
 import { useAdminAvailabilityQuery } from '../api/get-admin-availability';
 import { GymAvailabilityView } from '../components/gym-availability-view';
@@ -12,6 +14,7 @@ import { GymAvailabilityView } from '../components/gym-availability-view';
 const gymIdLength = 24;
 
 export default function AdminGymAvailabilityPage() {
+  const t = useStore(availabilityViewMessages);
   const { gymId = '' } = useParams();
   const validId = gymId.length === gymIdLength;
   const gym = useGymQuery(gymId, { enabled: validId });
@@ -24,11 +27,11 @@ export default function AdminGymAvailabilityPage() {
   }
 
   const failure = !validId ? (
-    <Alert tone="error">Invalid gym ID.</Alert>
+    <Alert tone="error">{t.invalidId}</Alert>
   ) : (
     error && (
       <ErrorState
-        message={isNotFound(error) ? 'Gym not found.' : messageFromError(error, 'Failed to load availability.')}
+        message={isNotFound(error) ? t.gymNotFound : messageFromError(error, t.loadFailed)}
         onRetry={retry}
         retrying={availability.isFetching || gym.isFetching}
       />
@@ -41,7 +44,7 @@ export default function AdminGymAvailabilityPage() {
       availability={availability.data}
       failure={failure}
       setDatesHref={paths.adminDateAvailability.getHref()}
-      back={{ href: paths.adminDashboard.getHref(), label: 'Back to Admin Dashboard' }}
+      back={{ href: paths.adminDashboard.getHref(), label: t.backToAdmin }}
     />
   );
 }

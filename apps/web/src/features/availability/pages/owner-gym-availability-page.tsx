@@ -1,13 +1,16 @@
 import { useParams } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { useGymQuery } from '../../discovery/api/get-gym';
+import { availabilityViewMessages } from '../availability-messages';
 import { isNotFound } from '../is-not-found';
 import { useOwnerAvailabilityQuery } from '../api/get-owner-availability';
 import { GymAvailabilityView } from '../components/gym-availability-view';
 
 export default function OwnerGymAvailabilityPage() {
+  const t = useStore(availabilityViewMessages);
   const { gymId = '' } = useParams();
   const gym = useGymQuery(gymId);
   const availability = useOwnerAvailabilityQuery(gymId);
@@ -25,7 +28,7 @@ export default function OwnerGymAvailabilityPage() {
       failure={
         error && (
           <ErrorState
-            message={isNotFound(error) ? 'Gym not found.' : messageFromError(error, 'Failed to load all availability.')}
+            message={isNotFound(error) ? t.gymNotFound : messageFromError(error, t.loadAllFailed)}
             onRetry={retry}
             retrying={availability.isFetching || gym.isFetching}
           />
@@ -33,7 +36,7 @@ export default function OwnerGymAvailabilityPage() {
       }
       setDatesHref={paths.ownerDateAvailability.getHref()}
       setWeeklyHref={paths.recurringAvailability.getHref(gymId)}
-      back={{ href: paths.ownerDashboard.getHref(), label: 'Back to Dashboard' }}
+      back={{ href: paths.ownerDashboard.getHref(), label: t.backToDashboard }}
     />
   );
 }

@@ -1,23 +1,36 @@
 import { CircleCheck } from 'lucide-react';
 import type { Booking } from '@gymslot/shared/booking-schemas';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { formatRupees } from '@gymslot/shared/money';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { BookingDoorPass } from './booking-door-pass';
 import { BookingOtp } from './booking-otp';
 import { BookingPageCard } from './booking-page-card';
 
+const messages = i18n('bookings-confirmed', {
+  title: 'Booking Confirmed!',
+  gym: 'Gym',
+  date: 'Date',
+  time: 'Time',
+  amountPaid: 'Amount paid',
+  viewMyBookings: 'View My Bookings',
+  exploreMore: 'Explore More Gyms',
+});
+
 /** The success state of the confirmation screen. */
 export function BookingConfirmed({ booking }: { booking: Booking }) {
+  const t = useStore(messages);
   const details = [
-    ['Gym', booking.gym.name],
-    ['Date', formatCalendarDate(booking.date)],
-    ['Time', booking.timeSlot],
-    ['Amount paid', formatRupees(booking.amount)],
+    [t.gym, booking.gym.name],
+    [t.date, formatCalendarDate(booking.date)],
+    [t.time, booking.timeSlot],
+    [t.amountPaid, formatRupees(booking.amount)],
   ] as const;
   return (
-    <BookingPageCard title="Booking Confirmed!" icon={<CircleCheck aria-hidden="true" className="size-7 shrink-0 text-green-700" />}>
+    <BookingPageCard title={t.title} icon={<CircleCheck aria-hidden="true" className="size-7 shrink-0 text-green-700" />}>
       <div className="space-y-6">
         <dl className="space-y-3">
           {details.map(([label, value]) => (
@@ -29,9 +42,9 @@ export function BookingConfirmed({ booking }: { booking: Booking }) {
         </dl>
         {booking.isVerified ? <BookingOtp otp={booking.otp} /> : <BookingDoorPass booking={booking} />}
         <div className="grid gap-3 sm:grid-cols-2">
-          <ButtonLink to={paths.myBookings.getHref()}>View My Bookings</ButtonLink>
+          <ButtonLink to={paths.myBookings.getHref()}>{t.viewMyBookings}</ButtonLink>
           <ButtonLink to={paths.explore.getHref()} variant="secondary">
-            Explore More Gyms
+            {t.exploreMore}
           </ButtonLink>
         </div>
       </div>

@@ -7,12 +7,14 @@ import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
 import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
 import type { JoinWaitlistBody } from '@gymslot/shared/waitlist-schemas';
-import { formatPricePerHour } from '@gymslot/shared/money';
+import { formatPricePerHour } from '../../../lib/formatters';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { ApiError, messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
@@ -26,6 +28,16 @@ import { JoinWaitlistOffer } from './join-waitlist-offer';
 /** Long enough to read the one-line message, short against the 15-minute hold. */
 const REDIRECT_DELAY_MS = 1000;
 
+const messages = i18n('bookings-booking-form', {
+  gym: 'Gym',
+  date: 'Date',
+  timeSlot: 'Time slot',
+  slotHint: 'Please ensure this slot is available for the selected date.',
+  price: 'Price',
+  goToMyBookings: 'Go to My Bookings to pay for or cancel a held slot',
+  proceed: 'Proceed to Payment',
+});
+
 interface BookingFormProps {
   gym: Pick<PublicGym, '_id' | 'name' | 'pricePerHour'>;
   initialDate: string;
@@ -37,11 +49,15 @@ interface BookingFormProps {
 }
 
 export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking, onBooking }: BookingFormProps) {
+  const t = useStore(messages);
+  const spec = useStore(bookingMessages);
   const navigate = useNavigate();
   const hintId = useId();
   const [today] = useState(() => istDate(new Date()));
   const initiateMutation = useInitiateBookingMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  // B1 refused because the person already has the most unpaid holds allowed: My Bookings is where to settle one.
+  const [tooManyHolds, setTooManyHolds] = useState(false);
   // The slot B1 found full, whose waitlist is offered in its place.
   const [fullSlot, setFullSlot] = useState<JoinWaitlistBody | null>(null);
   const [initiated, setInitiated] = useState<InitiateBookingReply | null>(null);
@@ -62,10 +78,12 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
     // The shared B1 schema's only refusal here, a missing field, reads as the spec's 'Please select both date and time slot.'.
     const check = checkWithSchema(initiateBookingBodySchema, { gymId: gym._id, ...fields });
     if (!check.ok) {
-      setFormError(bookingMessages.selectDateAndSlot);
+      setFormError(spec.selectDateAndSlot);
+      setTooManyHolds(false);
       return;
     }
     setFormError(null);
+    setTooManyHolds(false);
     setFullSlot(null);
     initiateMutation.mutate(
       check.data,
@@ -75,7 +93,9 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
           const existing = bookingOfSlotTaken(error);
           // The person's own booking of the slot is shown instead, with the way to its payment.
           if (existing) onBooking(existing);
-          else setFormError(messageFromError(error, bookingMessages.initiateFailed));
+          else setFormError(messageFromError(error, spec.initiateFailed));
+          // Told by the server's own words, whatever language the shown message is in.
+          setTooManyHolds(error instanceof ApiError && error.serverMessage === UNPAID_HOLDS_MESSAGE);
           if (error instanceof ApiError && error.status === 409 && error.serverMessage === SLOT_FULL_MESSAGE) setFullSlot(check.data);
         },
       },
@@ -84,11 +104,11 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <TextField label="Gym" value={gym.name} readOnly />
-      <TextField label="Date" name="bookingDate" type="date" min={today} defaultValue={initialDate} required />
+      <TextField label={t.gym} value={gym.name} readOnly />
+      <TextField label={t.date} name="bookingDate" type="date" min={today} defaultValue={initialDate} required />
       <div className="space-y-1">
         <TextField
-          label="Time slot"
+          label={t.timeSlot}
           name="timeSlot"
           defaultValue={initialTimeSlot}
           placeholder="09:00 AM"
@@ -97,23 +117,23 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
           aria-describedby={hintId}
         />
         <p id={hintId} className="text-sm text-neutral-600">
-          Please ensure this slot is available for the selected date.
+          {t.slotHint}
         </p>
       </div>
       <p className="flex items-baseline justify-between gap-4">
-        <span className="text-neutral-700">Price</span>
+        <span className="text-neutral-700">{t.price}</span>
         <span className="text-xl font-bold">{formatPricePerHour(gym.pricePerHour)}</span>
       </p>
       <CancellationPolicy />
       {existingBooking}
       {formError && <Alert tone="error">{formError}</Alert>}
       {fullSlot && <JoinWaitlistOffer slot={fullSlot} />}
-      {formError === UNPAID_HOLDS_MESSAGE && (
+      {formError && tooManyHolds && (
         <p>
-          <TextLink to={paths.myBookings.getHref()}>Go to My Bookings to pay for or cancel a held slot</TextLink>
+          <TextLink to={paths.myBookings.getHref()}>{t.goToMyBookings}</TextLink>
         </p>
       )}
-      {initiated && <Alert tone="success">{bookingMessages.initiated}</Alert>}
+      {initiated && <Alert tone="success">{spec.initiated}</Alert>}
       {/* With a booking shown above, its own button leads; this one stays for another date or time. */}
       <Button
         type="submit"
@@ -121,7 +141,7 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
         className="w-full"
         pending={initiateMutation.isPending || initiated !== null}
       >
-        Proceed to Payment
+        {t.proceed}
       </Button>
     </form>
   );

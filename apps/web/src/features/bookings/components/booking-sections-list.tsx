@@ -1,8 +1,17 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import type { BookingSections } from '../my-bookings-sections';
 import { MyBookingCard } from './my-booking-card';
+
+const messages = i18n('bookings-sections', {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  noUpcoming: 'No upcoming bookings.',
+  findGym: 'Find a gym to book',
+});
 
 interface BookingSectionsListProps {
   sections: BookingSections;
@@ -13,20 +22,21 @@ interface BookingSectionsListProps {
 
 /** My Bookings as 'Upcoming' (the next workout first) then 'Past' (the latest first). */
 export function BookingSectionsList({ sections, cancellingId, onCancel }: BookingSectionsListProps) {
+  const t = useStore(messages);
   const lists = [
-    { title: 'Upcoming', bookings: sections.upcoming, upcoming: true },
-    { title: 'Past', bookings: sections.past, upcoming: false },
+    { key: 'upcoming' as const, bookings: sections.upcoming, upcoming: true },
+    { key: 'past' as const, bookings: sections.past, upcoming: false },
   ].filter(({ bookings, upcoming }) => upcoming || bookings.length > 0);
   return (
     <div className="space-y-8">
-      {lists.map(({ title, bookings, upcoming }) => (
-        <section key={title} aria-labelledby={`bookings-${title}`} className="space-y-4">
-          <h2 id={`bookings-${title}`} className="text-xl font-bold">
-            {title}
+      {lists.map(({ key, bookings, upcoming }) => (
+        <section key={key} aria-labelledby={`bookings-${key}`} className="space-y-4">
+          <h2 id={`bookings-${key}`} className="text-xl font-bold">
+            {t[key]}
           </h2>
           {bookings.length === 0 && upcoming && (
             <p className="text-neutral-700">
-              No upcoming bookings. <TextLink to={paths.explore.getHref()}>Find a gym to book</TextLink>
+              {t.noUpcoming} <TextLink to={paths.explore.getHref()}>{t.findGym}</TextLink>
             </p>
           )}
           {bookings.length > 0 && (

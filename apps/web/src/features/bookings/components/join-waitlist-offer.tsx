@@ -1,16 +1,27 @@
 import type { JoinWaitlistBody, WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
-import { WAITLIST_JOINED_MESSAGE } from '@gymslot/shared/waitlist-schemas';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { useJoinWaitlistMutation } from '../api/join-waitlist';
-import { placeInLine } from '../waitlist-words';
+import { linePlace, waitlistWords } from '../waitlist-words';
+
+// `joined` is WAITLIST_JOINED_MESSAGE of @gymslot/shared/waitlist-schemas word for word in English.
+const messages = i18n('bookings-join-waitlist', {
+  joined: "You're on the waitlist. We'll e-mail you if a place frees up.",
+  seeWaitlist: 'See your waitlist in My Bookings',
+  join: 'Join the waitlist',
+  joinFailed: 'Could not join the waitlist. Please try again.',
+});
 
 /** Offered right under 'This slot is full': the same slot's waitlist, one tap away. */
 export function JoinWaitlistOffer({ slot }: { slot: JoinWaitlistBody }) {
+  const t = useStore(messages);
+  const words = useStore(waitlistWords);
   const join = useJoinWaitlistMutation();
   const [joined, setJoined] = useState<WaitlistEntry | null>(null);
 
@@ -18,10 +29,10 @@ export function JoinWaitlistOffer({ slot }: { slot: JoinWaitlistBody }) {
     return (
       <Alert tone="success">
         <p>
-          {WAITLIST_JOINED_MESSAGE} You are {placeInLine(joined.position)}.
+          {t.joined} {words.youAreInLine({ place: linePlace(joined.position) })}
         </p>
         <p>
-          <TextLink to={paths.myBookings.getHref()}>See your waitlist in My Bookings</TextLink>
+          <TextLink to={paths.myBookings.getHref()}>{t.seeWaitlist}</TextLink>
         </p>
       </Alert>
     );
@@ -34,9 +45,9 @@ export function JoinWaitlistOffer({ slot }: { slot: JoinWaitlistBody }) {
         pending={join.isPending}
         onClick={() => join.mutate(slot, { onSuccess: ({ entry }) => setJoined(entry) })}
       >
-        Join the waitlist
+        {t.join}
       </Button>
-      {join.isError && <Alert tone="error">{messageFromError(join.error, 'Could not join the waitlist. Please try again.')}</Alert>}
+      {join.isError && <Alert tone="error">{messageFromError(join.error, t.joinFailed)}</Alert>}
     </div>
   );
 }

@@ -1,9 +1,12 @@
+import { params } from '@gymslot/shared/message-params';
 import type { Booking } from '@gymslot/shared/booking-schemas';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { formatRupees } from '@gymslot/shared/money';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { paymentSessionOf } from '../navigation-state';
 import { canReschedule } from '../reschedule-eligibility';
 import { BookingDoorPass } from './booking-door-pass';
@@ -16,6 +19,18 @@ import { HeldBookingPayment } from './held-booking-payment';
 import { RescheduleForm } from './reschedule-form';
 import { VisitReview } from './visit-review';
 
+const messages = i18n('bookings-my-booking-card', {
+  gymNameMissing: 'Gym Name Not Available',
+  rescheduledTo: params('Booking rescheduled to {date} at {time}.'),
+  date: 'Date',
+  timeSlot: 'Time slot',
+  amount: 'Amount',
+  bookingId: 'Booking ID:',
+  alreadyVerified: 'Already Verified',
+  reschedule: 'Reschedule',
+  cancelBooking: 'Cancel Booking',
+});
+
 interface MyBookingCardProps {
   booking: Booking;
   /** True in the Upcoming list: only a slot still to come can be cancelled. */
@@ -25,13 +40,15 @@ interface MyBookingCardProps {
 }
 
 export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBookingCardProps) {
-  const gymName = booking.gym.name || 'Gym Name Not Available';
+  const t = useStore(messages);
+  const gymName = booking.gym.name || t.gymNameMissing;
   const paymentSession = paymentSessionOf(booking);
   const cancellable = upcoming && !booking.isVerified;
   const formId = useId();
   const rescheduleButton = useRef<HTMLButtonElement>(null);
   const [rescheduling, setRescheduling] = useState(false);
-  const [movedTo, setMovedTo] = useState<string | null>(null);
+  // The booking as moved, named in the success message until the form opens again.
+  const [movedTo, setMovedTo] = useState<Booking | null>(null);
   // Read when the card renders: the list is read afresh on arrival, and the server has the last word.
   const reschedulable = upcoming && canReschedule(booking, new Date());
 
@@ -43,12 +60,12 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
 
   function handleRescheduled(moved: Booking) {
     closeForm();
-    setMovedTo(`Booking rescheduled to ${formatCalendarDate(moved.date)} at ${moved.timeSlot}.`);
+    setMovedTo(moved);
   }
   const details = [
-    ['Date', formatCalendarDate(booking.date)],
-    ['Time slot', booking.timeSlot],
-    ['Amount', formatRupees(booking.amount)],
+    [t.date, formatCalendarDate(booking.date)],
+    [t.timeSlot, booking.timeSlot],
+    [t.amount, formatRupees(booking.amount)],
   ] as const;
 
   return (
@@ -65,13 +82,13 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
       {paymentSession && <HeldBookingPayment bookingId={booking._id} session={paymentSession} />}
       <p className="text-sm text-neutral-600">
         {/* Spec §9: booking ids are shown as their first 8 characters. */}
-        Booking ID: <span className="font-mono text-neutral-800">{booking._id.slice(0, 8)}</span>
+        {t.bookingId} <span className="font-mono text-neutral-800">{booking._id.slice(0, 8)}</span>
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <DirectionsLink gym={booking.gym} />
         {booking.isVerified && (
           <Button variant="secondary" disabled>
-            Already Verified
+            {t.alreadyVerified}
           </Button>
         )}
         {reschedulable && (
@@ -85,16 +102,16 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
               setMovedTo(null);
             }}
           >
-            Reschedule
+            {t.reschedule}
           </Button>
         )}
         {cancellable && (
           <Button variant="danger" pending={cancelling} onClick={() => void onCancel(booking)}>
-            Cancel Booking
+            {t.cancelBooking}
           </Button>
         )}
       </div>
-      {movedTo && <Alert tone="success">{movedTo}</Alert>}
+      {movedTo && <Alert tone="success">{t.rescheduledTo({ date: formatCalendarDate(movedTo.date), time: movedTo.timeSlot })}</Alert>}
       {rescheduling && <RescheduleForm id={formId} booking={booking} onRescheduled={handleRescheduled} onClose={closeForm} />}
       {cancellable && <CancellationPolicy />}
       <VisitReview booking={booking} />

@@ -1,13 +1,17 @@
+import { params } from '@gymslot/shared/message-params';
+import { count } from '@nanostores/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_HORIZON_DAYS } from '@gymslot/shared/booking-rules';
 import type { Booking } from '@gymslot/shared/booking-schemas';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { addDays, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { gymSlotsQueryOptions } from '../../discovery/api/get-gym-slots';
 import { useRescheduleBookingMutation } from '../api/reschedule-booking';
@@ -19,12 +23,26 @@ interface RescheduleFormProps {
   onClose: () => void;
 }
 
-function placesLeft(remaining: number): string {
-  return remaining === 1 ? '1 place left' : `${remaining} places left`;
-}
+const messages = i18n('bookings-reschedule-form', {
+  title: 'Reschedule',
+  now: params('Now {date} at {time}. Your payment and OTP stay the same.'),
+  newDate: 'New date',
+  chooseLaterDate: 'Please choose today or a later date.',
+  newTimeOn: params('New time on {date}'),
+  slotsLoadFailed: "Failed to load the gym's slots. Please try again.",
+  loadingSlots: 'Loading open slots…',
+  noOtherSlots: params('No other slots on {date}.'),
+  full: 'Full',
+  placesLeft: count({ one: '{count} place left', other: '{count} places left' }),
+  chooseTime: 'Please choose a new time.',
+  rescheduleFailed: 'Failed to reschedule booking.',
+  confirm: 'Confirm new time',
+  keep: 'Keep current time',
+});
 
 /** §8.4a: another date (today onwards) and one of the gym's slots with a place; the server decides. */
 export function RescheduleForm({ id, booking, onRescheduled, onClose }: RescheduleFormProps) {
+  const t = useStore(messages);
   const today = istDate(new Date());
   const [date, setDate] = useState(booking.date >= today ? booking.date : today);
   const [time, setTime] = useState<string | null>(null);
@@ -59,14 +77,12 @@ export function RescheduleForm({ id, booking, onRescheduled, onClose }: Reschedu
       className="space-y-4 rounded-xl border border-neutral-200 bg-neutral-50 p-4"
     >
       <h4 id={`${id}-title`} className="font-bold">
-        Reschedule
+        {t.title}
       </h4>
-      <p className="text-sm text-neutral-700">
-        Now {formatCalendarDate(booking.date)} at {booking.timeSlot}. Your payment and OTP stay the same.
-      </p>
+      <p className="text-sm text-neutral-700">{t.now({ date: formatCalendarDate(booking.date), time: booking.timeSlot })}</p>
       <div className="max-w-xs space-y-1">
         <label htmlFor={`${id}-date`} className="block text-sm font-medium text-neutral-800">
-          New date
+          {t.newDate}
         </label>
         <input
           id={`${id}-date`}
@@ -78,25 +94,25 @@ export function RescheduleForm({ id, booking, onRescheduled, onClose }: Reschedu
           className="block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 focus-visible:border-accent"
         />
       </div>
-      {!validDate && <Alert tone="error">Please choose today or a later date.</Alert>}
+      {!validDate && <Alert tone="error">{t.chooseLaterDate}</Alert>}
       {validDate && (
         <fieldset aria-live="polite" className="space-y-2">
-          <legend className="mb-2 text-sm font-medium text-neutral-800">New time on {formatCalendarDate(date)}</legend>
+          <legend className="mb-2 text-sm font-medium text-neutral-800">{t.newTimeOn({ date: formatCalendarDate(date) })}</legend>
           {slots.isError ? (
             <ErrorState
-              message="Failed to load the gym's slots. Please try again."
+              message={t.slotsLoadFailed}
               onRetry={() => void slots.refetch()}
               retrying={slots.isFetching}
             />
           ) : slots.data === undefined ? (
             <div role="status" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              <span className="sr-only">Loading open slots…</span>
+              <span className="sr-only">{t.loadingSlots}</span>
               {Array.from({ length: 4 }, (_, index) => (
                 <SkeletonBlock key={index} className="h-14" />
               ))}
             </div>
           ) : choices.length === 0 ? (
-            <p className="text-sm text-neutral-700">No other slots on {formatCalendarDate(date)}.</p>
+            <p className="text-sm text-neutral-700">{t.noOtherSlots({ date: formatCalendarDate(date) })}</p>
           ) : (
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {choices.map((slot) => (
@@ -118,21 +134,21 @@ export function RescheduleForm({ id, booking, onRescheduled, onClose }: Reschedu
                     className="sr-only"
                   />
                   <span className={slot.full ? 'line-through' : undefined}>{slot.time}</span>
-                  <span className="text-xs font-normal">{slot.full ? 'Full' : placesLeft(slot.remaining)}</span>
+                  <span className="text-xs font-normal">{slot.full ? t.full : t.placesLeft(slot.remaining)}</span>
                 </label>
               ))}
             </div>
           )}
         </fieldset>
       )}
-      {missingTime && <Alert tone="error">Please choose a new time.</Alert>}
-      {mutation.isError && <Alert tone="error">{messageFromError(mutation.error, 'Failed to reschedule booking.')}</Alert>}
+      {missingTime && <Alert tone="error">{t.chooseTime}</Alert>}
+      {mutation.isError && <Alert tone="error">{messageFromError(mutation.error, t.rescheduleFailed)}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <Button type="submit" pending={mutation.isPending} disabled={!validDate}>
-          Confirm new time
+          {t.confirm}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Keep current time
+          {t.keep}
         </Button>
       </div>
     </form>

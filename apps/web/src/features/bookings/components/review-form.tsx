@@ -1,3 +1,4 @@
+import { params } from '@gymslot/shared/message-params';
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { createReviewBodySchema, REVIEW_COMMENT_MAX_LENGTH } from '@gymslot/shared/review-schemas';
 import { useState } from 'react';
@@ -5,14 +6,24 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { checkWithSchema } from '../../../lib/schema-form';
 import type { FieldErrors } from '../../../lib/schema-form';
 import { usePostReviewMutation } from '../../reviews/api/post-review';
 import { StarRatingField } from './star-rating-field';
 
+const messages = i18n('bookings-review-form', {
+  formLabel: params('Rate your visit to {gym}'),
+  comment: 'Comment (optional)',
+  sendFailed: 'Could not send your review. Please try again.',
+  submit: 'Submit',
+});
+
 /** Stars and an optional comment for a checked-in visit; checked with the server's own schema before sending. */
 export function ReviewForm({ booking }: { booking: Booking }) {
+  const t = useStore(messages);
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -30,18 +41,18 @@ export function ReviewForm({ booking }: { booking: Booking }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Rate your visit to ${booking.gym.name}`} className="space-y-4">
+    <form noValidate onSubmit={submit} aria-label={t.formLabel({ gym: booking.gym.name })} className="space-y-4">
       <StarRatingField value={rating} onChange={setRating} error={fieldErrors.rating} />
       <TextAreaField
-        label="Comment (optional)"
+        label={t.comment}
         value={comment}
         maxLength={REVIEW_COMMENT_MAX_LENGTH}
         error={fieldErrors.comment}
         onChange={(event) => setComment(event.target.value)}
       />
-      {postReview.isError && <Alert tone="error">{messageFromError(postReview.error, 'Could not send your review. Please try again.')}</Alert>}
+      {postReview.isError && <Alert tone="error">{messageFromError(postReview.error, t.sendFailed)}</Alert>}
       <Button type="submit" pending={postReview.isPending} className="w-full sm:w-auto">
-        Submit
+        {t.submit}
       </Button>
     </form>
   );

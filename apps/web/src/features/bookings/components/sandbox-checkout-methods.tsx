@@ -1,19 +1,22 @@
 import { CreditCard, Smartphone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { useStore } from '../../../i18n/use-store';
+import { paymentMessages } from '../payment-messages';
 
 export type SandboxMethod = 'card' | 'upi';
 
 interface MethodOption {
   value: SandboxMethod;
-  label: string;
-  detail: string;
+  /** Keys of the texts in payment-messages.ts. */
+  label: 'methodCard' | 'methodUpi';
+  detail: 'testCard' | 'testUpi';
   Icon: LucideIcon;
 }
 
 // Razorpay's published test details, so the sheet reads like the real checkout in test mode.
 const methodOptions: readonly MethodOption[] = [
-  { value: 'card', label: 'Card', detail: 'Test card 4111 1111 1111 1111', Icon: CreditCard },
-  { value: 'upi', label: 'UPI', detail: 'Test UPI ID success@razorpay', Icon: Smartphone },
+  { value: 'card', label: 'methodCard', detail: 'testCard', Icon: CreditCard },
+  { value: 'upi', label: 'methodUpi', detail: 'testUpi', Icon: Smartphone },
 ];
 
 interface SandboxCheckoutMethodsProps {
@@ -24,9 +27,10 @@ interface SandboxCheckoutMethodsProps {
 
 /** The fake choice of payment method; either one pays the same way in the sandbox. */
 export function SandboxCheckoutMethods({ value, onChange, disabled }: SandboxCheckoutMethodsProps) {
+  const t = useStore(paymentMessages);
   return (
     <fieldset disabled={disabled} className="space-y-2">
-      <legend className="mb-2 text-sm font-semibold text-neutral-800">Payment method</legend>
+      <legend className="mb-2 text-sm font-semibold text-neutral-800">{t.paymentMethod}</legend>
       {methodOptions.map(({ value: optionValue, label, detail, Icon }) => (
         <label
           key={optionValue}
@@ -42,8 +46,8 @@ export function SandboxCheckoutMethods({ value, onChange, disabled }: SandboxChe
           />
           <Icon aria-hidden="true" className="size-5 shrink-0 text-accent-strong" />
           <span className="flex flex-col">
-            <span className="font-medium text-neutral-900">{label}</span>
-            <span className="text-sm text-neutral-600">{detail}</span>
+            <span className="font-medium text-neutral-900">{t[label]}</span>
+            <span className="text-sm text-neutral-600">{t[detail]}</span>
           </span>
         </label>
       ))}

@@ -6,7 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { messageFromError } from '../../../lib/api-client';
 import { useSandboxPayMutation } from '../api/sandbox-pay';
-import { bookingMessages } from '../booking-messages';
+import { useStore } from '../../../i18n/use-store';
+import { paymentMessages } from '../payment-messages';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 import { SandboxCheckoutMethods } from './sandbox-checkout-methods';
 import type { SandboxMethod } from './sandbox-checkout-methods';
@@ -25,6 +26,7 @@ interface SandboxCheckoutSheetProps {
  * and the server answers with a signed payment or a failure just as the real provider would.
  */
 export function SandboxCheckoutSheet({ bookingId, amount, onPaid, onFailed, onDismiss }: SandboxCheckoutSheetProps) {
+  const t = useStore(paymentMessages);
   const titleId = useId();
   const [method, setMethod] = useState<SandboxMethod>('card');
   const payMutation = useSandboxPayMutation();
@@ -57,7 +59,7 @@ export function SandboxCheckoutSheet({ bookingId, amount, onPaid, onFailed, onDi
         </div>
         <button
           type="button"
-          aria-label="Close checkout"
+          aria-label={t.closeCheckout}
           onClick={dismiss}
           disabled={busy}
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/15 disabled:opacity-60"
@@ -68,15 +70,15 @@ export function SandboxCheckoutSheet({ bookingId, amount, onPaid, onFailed, onDi
       <div className="space-y-4 p-4">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
           <FlaskConical aria-hidden="true" className="size-4" />
-          Test mode
+          {t.testMode}
         </p>
         <SandboxCheckoutMethods value={method} onChange={setMethod} disabled={busy} />
         {payMutation.isError && (
-          <Alert tone="error">{messageFromError(payMutation.error, bookingMessages.paymentFailed)}</Alert>
+          <Alert tone="error">{messageFromError(payMutation.error, t.paymentFailed)}</Alert>
         )}
         <div className="space-y-2">
           <Button className="w-full" pending={busy && outcomeSent === 'success'} disabled={busy} onClick={() => send('success')}>
-            Pay {formatRupees(amount)}
+            {t.payAmount({ amount: formatRupees(amount) })}
           </Button>
           <Button
             variant="secondary"
@@ -85,10 +87,10 @@ export function SandboxCheckoutSheet({ bookingId, amount, onPaid, onFailed, onDi
             disabled={busy}
             onClick={() => send('failure')}
           >
-            Simulate failure
+            {t.simulateFailure}
           </Button>
         </div>
-        <p className="text-center text-xs text-neutral-600">Sandbox checkout: no real money is charged.</p>
+        <p className="text-center text-xs text-neutral-600">{t.sandboxNote}</p>
       </div>
     </SandboxCheckoutDialog>
   );

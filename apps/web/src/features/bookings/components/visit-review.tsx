@@ -3,14 +3,22 @@ import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { useRateVisitRequest } from '../hooks/use-rate-visit-request';
 import { ReviewForm } from './review-form';
+
+const messages = i18n('bookings-visit-review', {
+  thanks: 'Thanks for your review',
+  rateVisit: 'Rate your visit',
+});
 
 /**
  * A checked-in visit: 'Rate your visit' opens the review form; once reviewed, the thanks stay on the
  * card. Arriving from the mail's link for this visit opens the form at once, or shows the thanks.
  */
 export function VisitReview({ booking }: { booking: Booking }) {
+  const t = useStore(messages);
   const requested = useRateVisitRequest() === booking._id;
   const [open, setOpen] = useState(requested);
   const formId = useId();
@@ -32,13 +40,13 @@ export function VisitReview({ booking }: { booking: Booking }) {
   return (
     <div className="space-y-3">
       <div ref={thanks} tabIndex={-1} aria-live="polite">
-        {reviewed && <Alert tone="success">Thanks for your review</Alert>}
+        {reviewed && <Alert tone="success">{t.thanks}</Alert>}
       </div>
       {!reviewed && (
         <>
           <Button variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)} className="w-full sm:w-auto">
             <Star aria-hidden="true" className="size-4" />
-            Rate your visit
+            {t.rateVisit}
           </Button>
           <div ref={form} id={formId} hidden={!open}>
             {open && <ReviewForm booking={booking} />}

@@ -1,4 +1,5 @@
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { params } from '@gymslot/shared/message-params';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import type { WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
 import { useState } from 'react';
@@ -7,10 +8,27 @@ import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { useLeaveWaitlistMutation } from '../api/leave-waitlist';
-import { leaveWaitlistQuestion, placeInLine } from '../waitlist-words';
+import { leaveWaitlistQuestion, placeInLine, waitlistWords } from '../waitlist-words';
 import { CardDetails } from './card-details';
+
+const messages = i18n('bookings-waitlist-entry', {
+  onWaitlist: 'On waitlist',
+  placeHeld: 'Place held for you',
+  booked: 'Booked',
+  offerRanOut: 'Offer ran out',
+  date: 'Date',
+  timeSlot: 'Time slot',
+  city: 'City',
+  leaveFailed: 'Could not leave the waitlist. Please try again.',
+  heldForYou: 'A place is held for you',
+  yoursUntil: params('A place is yours until {time}'),
+  payNow: 'Pay now',
+  leave: 'Leave waitlist',
+});
 
 interface WaitlistEntryCardProps {
   entry: WaitlistEntry;
@@ -19,35 +37,38 @@ interface WaitlistEntryCardProps {
 }
 
 function EntryBadge({ status }: { status: WaitlistEntry['status'] }) {
+  const t = useStore(messages);
   switch (status) {
     case 'waiting':
-      return <StatusBadge tone="pending">On waitlist</StatusBadge>;
+      return <StatusBadge tone="pending">{t.onWaitlist}</StatusBadge>;
     case 'offered':
-      return <StatusBadge tone="pending">Place held for you</StatusBadge>;
+      return <StatusBadge tone="pending">{t.placeHeld}</StatusBadge>;
     case 'booked':
-      return <StatusBadge tone="success">Booked</StatusBadge>;
+      return <StatusBadge tone="success">{t.booked}</StatusBadge>;
     case 'expired':
-      return <StatusBadge tone="ended">Offer ran out</StatusBadge>;
+      return <StatusBadge tone="ended">{t.offerRanOut}</StatusBadge>;
   }
 }
 
 /** One slot the person waits for: where they are in its line, or the place held for them and until when. */
 export function WaitlistEntryCard({ entry, onLeft }: WaitlistEntryCardProps) {
+  const t = useStore(messages);
+  const words = useStore(waitlistWords);
   const leave = useLeaveWaitlistMutation();
   const [error, setError] = useState<string | null>(null);
   const inLine = entry.status === 'waiting' || entry.status === 'offered';
   const details = [
-    ['Date', formatCalendarDate(entry.date)],
-    ['Time slot', entry.timeSlot],
-    ['City', entry.gym.city],
+    [t.date, formatCalendarDate(entry.date)],
+    [t.timeSlot, entry.timeSlot],
+    [t.city, entry.gym.city],
   ] as const;
 
   function handleLeave() {
-    if (!window.confirm(leaveWaitlistQuestion(entry))) return;
+    if (!window.confirm(leaveWaitlistQuestion(entry, words))) return;
     setError(null);
     leave.mutate(entry, {
       onSuccess: (reply) => onLeft(reply.message),
-      onError: (leaveError) => setError(messageFromError(leaveError, 'Could not leave the waitlist. Please try again.')),
+      onError: (leaveError) => setError(messageFromError(leaveError, t.leaveFailed)),
     });
   }
 
@@ -60,18 +81,18 @@ export function WaitlistEntryCard({ entry, onLeft }: WaitlistEntryCardProps) {
         <EntryBadge status={entry.status} />
       </header>
       <CardDetails details={details} />
-      {entry.status === 'waiting' && <p className="font-semibold text-neutral-900">{placeInLine(entry.position)}</p>}
+      {entry.status === 'waiting' && <p className="font-semibold text-neutral-900">{placeInLine(entry.position, words)}</p>}
       {entry.status === 'offered' && entry.bookingId !== undefined && (
         <p className="font-semibold text-amber-900">
           {entry.offerExpiresAt === undefined
-            ? 'A place is held for you'
-            : `A place is yours until ${istTimeOfDay(new Date(entry.offerExpiresAt))}`}{' '}
-          — <TextLink to={paths.payment.getHref(entry.bookingId)}>Pay now</TextLink>
+            ? t.heldForYou
+            : t.yoursUntil({ time: istTimeOfDay(new Date(entry.offerExpiresAt)) })}{' '}
+          — <TextLink to={paths.payment.getHref(entry.bookingId)}>{t.payNow}</TextLink>
         </p>
       )}
       {inLine && (
         <Button variant="secondary" pending={leave.isPending} onClick={handleLeave}>
-          Leave waitlist
+          {t.leave}
         </Button>
       )}
       {error && <Alert tone="error">{error}</Alert>}

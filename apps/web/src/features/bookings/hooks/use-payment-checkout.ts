@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { PaymentResult } from '@gymslot/shared/booking-schemas';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { ApiError } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/navigation';
 import { useConfirmBookingMutation } from '../api/confirm-booking';
@@ -10,10 +12,17 @@ import type { ConfirmationState, PaymentSession } from '../navigation-state';
 
 const CHECKOUT_THEME_COLOR = '#007AFF';
 
+const messages = i18n('bookings-payment-checkout', {
+  /** What Razorpay's window says the payment is for. */
+  description: 'Gym slot booking',
+});
+
+type SpecTexts = ReturnType<typeof bookingMessages.get>;
+
 /** A refusal the server explained (wrong signature, slot gone) is shown as sent; anything else gets the spec's text. */
-function confirmErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return bookingMessages.paymentFailed;
-  if (error.status >= 500 || error.serverMessage === undefined) return bookingMessages.verificationFailed;
+function confirmErrorMessage(error: unknown, spec: SpecTexts): string {
+  if (!(error instanceof ApiError)) return spec.paymentFailed;
+  if (error.status >= 500 || error.serverMessage === undefined) return spec.verificationFailed;
   return error.serverMessage;
 }
 
@@ -24,6 +33,8 @@ function confirmErrorMessage(error: unknown): string {
  * same order until the hold runs out.
  */
 export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
+  const t = useStore(messages);
+  const spec = useStore(bookingMessages);
   const navigate = useNavigate();
   const confirmMutation = useConfirmBookingMutation();
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
@@ -40,7 +51,7 @@ export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
           // Replaced, so Back cannot reopen the checkout of a booking that is already paid.
           navigate(paths.confirmation.getHref(bookingId), { state, replace: true });
         },
-        onError: (error) => setCheckoutError(confirmErrorMessage(error)),
+        onError: (error) => setCheckoutError(confirmErrorMessage(error, spec)),
       },
     );
   }
@@ -50,7 +61,7 @@ export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
     const Razorpay = await loadRazorpay().catch(() => null);
     if (Razorpay === null) {
       setRazorpayOpen(false);
-      setCheckoutError(bookingMessages.razorpayLoadFailed);
+      setCheckoutError(spec.razorpayLoadFailed);
       return;
     }
     const checkout = new Razorpay({
@@ -59,7 +70,7 @@ export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
       currency: session.order.currency,
       order_id: session.order.id,
       name: 'GymSlot',
-      description: 'Gym slot booking',
+      description: t.description,
       prefill: session.checkout.prefill,
       notes: { bookingId },
       theme: { color: CHECKOUT_THEME_COLOR },
@@ -72,7 +83,7 @@ export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
     // Razorpay may keep its window open for another try; the text and Pay wait behind it in case they close it.
     checkout.on('payment.failed', () => {
       setRazorpayOpen(false);
-      setCheckoutError(bookingMessages.paymentFailed);
+      setCheckoutError(spec.paymentFailed);
     });
     checkout.open();
   }
@@ -98,7 +109,7 @@ export function usePaymentCheckout(bookingId: string, session: PaymentSession) {
       },
       failed: () => {
         setSandboxOpen(false);
-        setCheckoutError(bookingMessages.paymentFailed);
+        setCheckoutError(spec.paymentFailed);
       },
     },
   };

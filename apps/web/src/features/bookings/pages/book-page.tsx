@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { useGymQuery } from '../../discovery/api/get-gym';
 import { bookingMessages } from '../booking-messages';
@@ -11,8 +13,15 @@ import { ExistingBookingNotice } from '../components/existing-booking-notice';
 import { useHeldBooking } from '../hooks/use-held-booking';
 import { usePageRestored } from '../hooks/use-page-restored';
 
+const messages = i18n('bookings-book-page', {
+  title: 'Book Your Slot',
+  loadingGym: 'Loading gym details…',
+});
+
 /** /book/{gymId}?date=YYYY-MM-DD&time=hh:mm AM, reached from a slot on the gym page. */
 export default function BookPage() {
+  const t = useStore(messages);
+  const spec = useStore(bookingMessages);
   const { gymId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const gymQuery = useGymQuery(gymId);
@@ -25,11 +34,11 @@ export default function BookPage() {
   });
 
   return (
-    <BookingPageCard title="Book Your Slot">
-      {gymQuery.isPending && <Spinner label="Loading gym details…" />}
+    <BookingPageCard title={t.title}>
+      {gymQuery.isPending && <Spinner label={t.loadingGym} />}
       {gymQuery.isError && (
         <ErrorState
-          message={messageFromError(gymQuery.error, bookingMessages.gymLoadFailed)}
+          message={messageFromError(gymQuery.error, spec.gymLoadFailed)}
           retrying={gymQuery.isFetching}
           onRetry={() => void gymQuery.refetch()}
         />

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { describe, expect, it, vi } from 'vitest';
 import { CANCELLATION_POLICY } from '@gymslot/shared/booking-rules';
 import { addDays, istDate } from '@gymslot/shared/ist-time';

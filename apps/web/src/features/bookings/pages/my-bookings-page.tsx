@@ -5,6 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FlashToast } from '../../../components/ui/flash-toast';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { useCancelBookingMutation } from '../api/cancel-booking';
 import { useMyBookingsQuery } from '../api/my-bookings';
@@ -19,31 +21,40 @@ import { splitBookingsByTime } from '../my-bookings-sections';
 const CANCELLED_MESSAGE_MS = 3000;
 const CANCEL_FAILED_MESSAGE_MS = 5000;
 
+const messages = i18n('bookings-my-bookings-page', {
+  heading: 'My Bookings',
+  noBookings: 'You have no bookings yet.',
+  noBookingsHint: 'Start by exploring gyms and making your first booking!',
+  exploreGyms: 'Explore Gyms',
+});
+
 export default function MyBookingsPage() {
+  const t = useStore(messages);
+  const spec = useStore(bookingMessages);
   const bookingsQuery = useMyBookingsQuery();
   const cancelMutation = useCancelBookingMutation();
   const { flash, showFlash } = useFlashMessage();
 
   // mutateAsync, not mutate: each cancellation reports its own outcome even if another starts meanwhile.
   async function handleCancel(booking: Booking) {
-    if (!window.confirm(bookingMessages.cancelQuestion)) return;
+    if (!window.confirm(spec.cancelQuestion)) return;
     try {
       await cancelMutation.mutateAsync(booking._id);
-      showFlash('success', bookingMessages.cancelled, CANCELLED_MESSAGE_MS);
+      showFlash('success', spec.cancelled, CANCELLED_MESSAGE_MS);
     } catch (error) {
-      showFlash('error', messageFromError(error, bookingMessages.cancelFailed), CANCEL_FAILED_MESSAGE_MS);
+      showFlash('error', messageFromError(error, spec.cancelFailed), CANCEL_FAILED_MESSAGE_MS);
     }
   }
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-      <title>My Bookings | GymSlot</title>
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">My Bookings</h1>
+      <title>{`${t.heading} | GymSlot`}</title>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t.heading}</h1>
       <WaitlistSection onLeft={(message) => showFlash('success', message, CANCELLED_MESSAGE_MS)} />
       {bookingsQuery.isPending && <MyBookingsSkeleton />}
       {bookingsQuery.isError && (
         <ErrorState
-          message={bookingMessages.listLoadFailed}
+          message={spec.listLoadFailed}
           retrying={bookingsQuery.isFetching}
           onRetry={() => void bookingsQuery.refetch()}
         />
@@ -51,9 +62,9 @@ export default function MyBookingsPage() {
       {bookingsQuery.isSuccess && bookingsQuery.data.bookings.length === 0 && (
         <EmptyState
           Icon={CalendarX}
-          title="You have no bookings yet."
-          hint="Start by exploring gyms and making your first booking!"
-          action={<ButtonLink to={paths.explore.getHref()}>Explore Gyms</ButtonLink>}
+          title={t.noBookings}
+          hint={t.noBookingsHint}
+          action={<ButtonLink to={paths.explore.getHref()}>{t.exploreGyms}</ButtonLink>}
         />
       )}
       {bookingsQuery.isSuccess && bookingsQuery.data.bookings.length > 0 && (

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { addDays, istDate } from '@gymslot/shared/ist-time';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createHold } from '../../../test/booking-factories';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { WAITLIST_JOINED_MESSAGE } from '@gymslot/shared/waitlist-schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { createPublicGym, demoGymId } from '../../../test/booking-factories';

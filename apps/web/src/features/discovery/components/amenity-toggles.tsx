@@ -1,4 +1,10 @@
 import { Check } from 'lucide-react';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
+
+const messages = i18n('discovery-amenity-toggles', {
+  amenities: 'Amenities',
+});
 
 interface AmenityTogglesProps {
   amenities: readonly string[];
@@ -8,10 +14,11 @@ interface AmenityTogglesProps {
 
 /** Toggle buttons (aria-pressed); a gym must offer every amenity that is pressed. */
 export function AmenityToggles({ amenities, selected, onToggle }: AmenityTogglesProps) {
+  const t = useStore(messages);
   if (amenities.length === 0) return null;
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-neutral-800">Amenities</legend>
+      <legend className="text-sm font-medium text-neutral-800">{t.amenities}</legend>
       <div className="mt-1 flex flex-wrap gap-2">
         {amenities.map((amenity) => {
           const pressed = selected.includes(amenity);

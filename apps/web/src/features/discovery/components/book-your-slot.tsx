@@ -1,14 +1,28 @@
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import { isCalendarDate, istDate } from '@gymslot/shared/ist-time';
+import { params } from '@gymslot/shared/message-params';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { useMyWaitlistQuery } from '../../bookings/api/my-waitlist';
 import { useGymSlotsQuery } from '../api/get-gym-slots';
 import { useSlotDateParam } from '../hooks/use-slot-date-param';
 import { DayChips } from './day-chips';
 import { SlotLinks } from './slot-links';
+
+const messages = i18n('discovery-book-your-slot', {
+  heading: 'Book Your Slot',
+  noOpeningHours: 'This gym has not published its opening hours yet. Please check back soon.',
+  chooseDate: 'Choose a date',
+  pastDate: 'Please choose today or a later date.',
+  loadFailed: 'Failed to load gym details or availability. Please try again.',
+  loading: 'Loading open slots…',
+  noAvailability: params('No availability found for {date}.'),
+  openSlotsOn: params('Open slots on {date}'),
+});
 
 interface BookYourSlotProps {
   gymId: string;
@@ -21,6 +35,7 @@ interface BookYourSlotProps {
  * ahead is one tap away, and the date picker (no past dates) reaches further.
  */
 export function BookYourSlot({ gymId, hasOpeningHours }: BookYourSlotProps) {
+  const t = useStore(messages);
   const dateInputId = useId();
   const today = istDate(new Date());
   const [date, chooseDate] = useSlotDateParam(today);
@@ -40,16 +55,16 @@ export function BookYourSlot({ gymId, hasOpeningHours }: BookYourSlotProps) {
   return (
     <section aria-labelledby="book-your-slot-heading" className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-5">
       <h2 id="book-your-slot-heading" className="text-xl font-bold">
-        Book Your Slot
+        {t.heading}
       </h2>
       {!hasOpeningHours ? (
-        <p className="text-neutral-800">This gym has not published its opening hours yet. Please check back soon.</p>
+        <p className="text-neutral-800">{t.noOpeningHours}</p>
       ) : (
         <>
           <DayChips today={today} chosen={date} onChoose={chooseDate} />
           <div className="max-w-xs space-y-1">
             <label htmlFor={dateInputId} className="block text-sm font-medium text-neutral-800">
-              Choose a date
+              {t.chooseDate}
             </label>
             <input
               id={dateInputId}
@@ -60,26 +75,26 @@ export function BookYourSlot({ gymId, hasOpeningHours }: BookYourSlotProps) {
               className="block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 focus-visible:border-accent"
             />
           </div>
-          {isPastDate && <Alert tone="error">Please choose today or a later date.</Alert>}
+          {isPastDate && <Alert tone="error">{t.pastDate}</Alert>}
           <div aria-live="polite" className="space-y-3">
             {slots.isError ? (
               <ErrorState
-                message="Failed to load gym details or availability. Please try again."
+                message={t.loadFailed}
                 onRetry={() => void slots.refetch()}
                 retrying={slots.isFetching}
               />
             ) : slots.data === undefined ? (
               <div role="status" className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4">
-                <span className="sr-only">Loading open slots…</span>
+                <span className="sr-only">{t.loading}</span>
                 {Array.from({ length: 4 }, (_, index) => (
                   <SkeletonBlock key={index} className="h-14" />
                 ))}
               </div>
             ) : slots.data.length === 0 ? (
-              <p className="text-neutral-700">No availability found for {formatCalendarDate(date)}.</p>
+              <p className="text-neutral-700">{t.noAvailability({ date: formatCalendarDate(date) })}</p>
             ) : (
               <>
-                <h3 className="font-semibold">Open slots on {formatCalendarDate(date)}</h3>
+                <h3 className="font-semibold">{t.openSlotsOn({ date: formatCalendarDate(date) })}</h3>
                 <SlotLinks gymId={gymId} date={date} slots={slots.data} waitlist={waitlist.data?.entries ?? []} />
               </>
             )}

@@ -1,7 +1,17 @@
 import type { BusyHour } from '@gymslot/shared/busy-hours-schemas';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 
-/** What each level means, for the text alternative and the bars' tooltips. */
-export const busyLevelLabels = ['empty', 'quiet', 'a little busy', 'busy', 'very busy'] as const;
+const messages = i18n('discovery-busy-hours-chart', {
+  empty: 'empty',
+  quiet: 'quiet',
+  littleBusy: 'a little busy',
+  busy: 'busy',
+  veryBusy: 'very busy',
+});
+
+/** What each level 0–4 means (its text's key), for the text alternative and the bars' tooltips. */
+const busyLevelKeys = ['empty', 'quiet', 'littleBusy', 'busy', 'veryBusy'] as const;
 
 const barHeights = ['h-0.5', 'h-1/4', 'h-2/4', 'h-3/4', 'h-full'] as const;
 const barColours = ['bg-neutral-300', 'bg-accent/40', 'bg-accent/60', 'bg-accent/80', 'bg-accent-strong'] as const;
@@ -22,11 +32,16 @@ interface BusyHoursChartProps {
  * (docs/decisions/035-busy-hours.md). Screen readers get the same as a list instead.
  */
 export function BusyHoursChart({ hours }: BusyHoursChartProps) {
+  const t = useStore(messages);
+  const levelLabel = (level: number) => {
+    const key = busyLevelKeys[level];
+    return key === undefined ? '' : t[key];
+  };
   return (
     <figure className="max-w-2xl space-y-1">
       <div aria-hidden="true" className="flex h-24 items-end gap-0.5 border-b border-neutral-300 sm:gap-1">
         {hours.map(({ hour, level }) => (
-          <div key={hour} title={`${hourLabel(hour)}: ${busyLevelLabels[level] ?? ''}`} className="flex h-full min-w-0 flex-1 items-end">
+          <div key={hour} title={`${hourLabel(hour)}: ${levelLabel(level)}`} className="flex h-full min-w-0 flex-1 items-end">
             <div className={`w-full rounded-t ${barHeights[level] ?? 'h-0.5'} ${barColours[level] ?? 'bg-neutral-300'}`} />
           </div>
         ))}
@@ -42,7 +57,7 @@ export function BusyHoursChart({ hours }: BusyHoursChartProps) {
         <ul>
           {hours.map(({ hour, level }) => (
             <li key={hour}>
-              {hourLabel(hour)}: {busyLevelLabels[level]}
+              {hourLabel(hour)}: {levelLabel(level)}
             </li>
           ))}
         </ul>

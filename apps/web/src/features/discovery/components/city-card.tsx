@@ -1,10 +1,21 @@
 import type { CityStat } from '@gymslot/shared/gym-schemas';
+import { params } from '@gymslot/shared/message-params';
+import { count } from '@nanostores/i18n';
 import { ArrowRight, Flame, MapPin } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
-import { countOf } from '../plural';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
+
+const messages = i18n('discovery-city-card', {
+  popular: 'Popular',
+  partnerGyms: count({ one: '{count} partner gym', other: '{count} partner gyms' }),
+  explore: 'Explore',
+  gymsIn: params('gyms in {city}'),
+});
 
 export function CityCard({ city }: { city: CityStat }) {
+  const t = useStore(messages);
   return (
     <article className="flex flex-col rounded-2xl border border-neutral-200 bg-white p-5">
       <div className="flex items-start justify-between gap-3">
@@ -15,14 +26,15 @@ export function CityCard({ city }: { city: CityStat }) {
         {city.popular && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">
             <Flame aria-hidden="true" className="size-4" />
-            Popular
+            {t.popular}
           </span>
         )}
       </div>
       <p className="mt-2 flex-1 text-neutral-700">{city.description}</p>
-      <p className="mt-3 text-sm font-medium text-neutral-800">{countOf(city.totalGyms, 'partner gym')}</p>
+      <p className="mt-3 text-sm font-medium text-neutral-800">{t.partnerGyms(city.totalGyms)}</p>
       <ButtonLink to={paths.cityGyms.getHref(city.name)} variant="secondary" className="mt-4">
-        Explore<span className="sr-only"> gyms in {city.name}</span>
+        {t.explore}
+        <span className="sr-only"> {t.gymsIn({ city: city.name })}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>
     </article>

@@ -1,9 +1,17 @@
 import { Navigation } from 'lucide-react';
 import { directionsUrl, type DirectionsTarget } from '@gymslot/shared/directions';
 import { buttonClassName } from '../../../components/ui/button-styles';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
+
+const messages = i18n('discovery-directions-link', {
+  getDirections: 'Get Directions',
+  opensInNewTab: '(opens in a new tab)',
+});
 
 /** Opens turn-by-turn directions in a new tab, in the maps app the device expects. */
 export function DirectionsLink({ target }: { target: DirectionsTarget }) {
+  const t = useStore(messages);
   return (
     <a
       href={directionsUrl(target, navigator.userAgent)}
@@ -12,8 +20,8 @@ export function DirectionsLink({ target }: { target: DirectionsTarget }) {
       className={buttonClassName('secondary')}
     >
       <Navigation aria-hidden="true" className="size-4" />
-      Get Directions
-      <span className="sr-only"> (opens in a new tab)</span>
+      {t.getDirections}
+      <span className="sr-only"> {t.opensInNewTab}</span>
     </a>
   );
 }

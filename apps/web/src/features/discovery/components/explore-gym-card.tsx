@@ -3,23 +3,30 @@ import { gymPhotos } from '@gymslot/shared/gym-photos';
 import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import gymPlaceholder from '../../../assets/gym-placeholder.svg';
 import { NoSlotsYetNote } from './no-slots-yet-note';
 import { RatingStars } from './rating-stars';
+
+const messages = i18n('discovery-explore-gym-card', {
+  noDescription: 'No description provided.',
+});
 
 const previewLength = 100;
 /** The thumbnail's own width: w-28, sm:w-36. */
 const thumbnailSizes = '(min-width: 640px) 144px, 112px';
 
 /** Spec §9: the first 100 characters, or 'No description provided.'. */
-function descriptionPreview(description: string): string {
+function descriptionPreview(description: string, noDescription: string): string {
   const text = description.trim();
-  if (text === '') return 'No description provided.';
+  if (text === '') return noDescription;
   return text.length > previewLength ? `${text.slice(0, previewLength).trimEnd()}…` : text;
 }
 
 /** A gym that matches the Explore search; the whole card links to its details. */
 export function ExploreGymCard({ gym }: { gym: PublicGym }) {
+  const t = useStore(messages);
   const [cover] = gymPhotos(gym);
   return (
     <Link
@@ -47,7 +54,7 @@ export function ExploreGymCard({ gym }: { gym: PublicGym }) {
         <div className="mt-0.5">
           <RatingStars averageRating={gym.averageRating} totalRatings={gym.totalRatings} />
         </div>
-        <p className="mt-1 text-sm text-neutral-700">{descriptionPreview(gym.description)}</p>
+        <p className="mt-1 text-sm text-neutral-700">{descriptionPreview(gym.description, t.noDescription)}</p>
         <div className="mt-1">
           <NoSlotsYetNote gym={gym} />
         </div>

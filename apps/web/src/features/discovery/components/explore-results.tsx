@@ -1,12 +1,24 @@
 import type { CityStat, PublicGym } from '@gymslot/shared/gym-schemas';
+import { count } from '@nanostores/i18n';
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { cityMatchesText, gymMatchesText } from '../gym-text-match';
-import { countOf } from '../plural';
 import { CityCard } from './city-card';
 import { ExploreGymCard } from './explore-gym-card';
 import { ExploreStats } from './explore-stats';
+
+const messages = i18n('discovery-explore-results', {
+  cities: count({ one: '{count} city', other: '{count} cities' }),
+  gymsFound: count({ one: '{count} gym found', other: '{count} gyms found' }),
+  noCities: 'No cities found',
+  noCitiesHint: 'Try adjusting your search terms',
+  clearSearch: 'Clear Search',
+  citiesHeading: 'Cities',
+  matchingGyms: 'Matching gyms',
+});
 
 interface ExploreResultsProps {
   cities: readonly CityStat[];
@@ -17,6 +29,7 @@ interface ExploreResultsProps {
 
 /** What Explore shows once both lists are in: counts, stats, the matching cities and gyms. */
 export function ExploreResults({ cities, gyms, searchText, onClearSearch }: ExploreResultsProps) {
+  const t = useStore(messages);
   const matchingCities = cities.filter((city) => cityMatchesText(city.name, searchText));
   const matchingGyms = gyms.filter((gym) => gymMatchesText(gym, searchText));
   const isSearching = searchText.trim() !== '';
@@ -25,17 +38,17 @@ export function ExploreResults({ cities, gyms, searchText, onClearSearch }: Expl
   return (
     <div className="space-y-8">
       <p role="status" className="text-neutral-700">
-        {countOf(matchingCities.length, 'city', 'cities')} • {countOf(matchingGyms.length, 'gym')} found
+        {t.cities(matchingCities.length)} • {t.gymsFound(matchingGyms.length)}
       </p>
       <ExploreStats cityCount={cities.length} partnerGymCount={partnerGymCount} />
       {matchingCities.length === 0 && matchingGyms.length === 0 ? (
         <EmptyState
           Icon={SearchX}
-          title="No cities found"
-          hint="Try adjusting your search terms"
+          title={t.noCities}
+          hint={t.noCitiesHint}
           action={
             <Button variant="secondary" onClick={onClearSearch}>
-              Clear Search
+              {t.clearSearch}
             </Button>
           }
         />
@@ -44,7 +57,7 @@ export function ExploreResults({ cities, gyms, searchText, onClearSearch }: Expl
           {matchingCities.length > 0 && (
             <section aria-labelledby="explore-cities-heading" className="space-y-4">
               <h2 id="explore-cities-heading" className="text-2xl font-bold">
-                Cities
+                {t.citiesHeading}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {matchingCities.map((city) => (
@@ -59,7 +72,7 @@ export function ExploreResults({ cities, gyms, searchText, onClearSearch }: Expl
           {isSearching && matchingGyms.length > 0 && (
             <section aria-labelledby="explore-gyms-heading" className="space-y-4">
               <h2 id="explore-gyms-heading" className="text-2xl font-bold">
-                Matching gyms
+                {t.matchingGyms}
               </h2>
               <ul className="grid gap-3 md:grid-cols-2">
                 {matchingGyms.map((gym) => (

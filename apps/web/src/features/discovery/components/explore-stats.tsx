@@ -1,5 +1,14 @@
+import { count } from '@nanostores/i18n';
 import { Dumbbell, Headset, MapPin } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
+
+const messages = i18n('discovery-explore-stats', {
+  cities: count({ one: 'City', other: 'Cities' }),
+  partnerGyms: count({ one: 'Partner Gym', other: 'Partner Gyms' }),
+  support: 'Support',
+});
 
 interface ExploreStatsProps {
   cityCount: number;
@@ -8,11 +17,12 @@ interface ExploreStatsProps {
 
 /** The stats row of spec §2 "Explore": cities, partner gyms and round-the-clock support. */
 export function ExploreStats({ cityCount, partnerGymCount }: ExploreStatsProps) {
+  const t = useStore(messages);
   return (
     <dl className="grid grid-cols-3 gap-3">
-      <Stat Icon={MapPin} value={String(cityCount)} label={cityCount === 1 ? 'City' : 'Cities'} />
-      <Stat Icon={Dumbbell} value={String(partnerGymCount)} label={partnerGymCount === 1 ? 'Partner Gym' : 'Partner Gyms'} />
-      <Stat Icon={Headset} value="24/7" label="Support" />
+      <Stat Icon={MapPin} value={String(cityCount)} label={t.cities(cityCount)} />
+      <Stat Icon={Dumbbell} value={String(partnerGymCount)} label={t.partnerGyms(partnerGymCount)} />
+      <Stat Icon={Headset} value="24/7" label={t.support} />
     </dl>
   );
 }

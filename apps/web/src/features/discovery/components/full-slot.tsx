@@ -1,15 +1,30 @@
 import type { WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
+import { params } from '@gymslot/shared/message-params';
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { ApiError, messageFromError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useJoinWaitlistMutation } from '../../bookings/api/join-waitlist';
 import { useLeaveWaitlistMutation } from '../../bookings/api/leave-waitlist';
 import { leaveWaitlistQuestion, placeInLine } from '../../bookings/waitlist-words';
+
+const messages = i18n('discovery-full-slot', {
+  joinFailed: 'Could not join the waitlist. Please try again.',
+  leaveFailed: 'Could not leave the waitlist. Please try again.',
+  heldPayNow: 'A place is held for you · Pay now',
+  bookedYours: 'Booked · yours',
+  full: 'Full',
+  onWaitlist: params('On waitlist · {place}'),
+  leave: 'Leave',
+  leaveWaitlistFor: params('the waitlist for {time}'),
+  joinWaitlist: 'Join waitlist',
+});
 
 interface FullSlotProps {
   gymId: string;
@@ -27,6 +42,7 @@ const cell = 'flex min-h-14 w-full flex-col items-center justify-center rounded-
  * to say than the slot's time, so nothing is cut short.
  */
 export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
+  const t = useStore(messages);
   const { markLoggedOut } = useAuth();
   const join = useJoinWaitlistMutation();
   const leave = useLeaveWaitlistMutation();
@@ -49,7 +65,7 @@ export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
           focusNextControl.current = false;
           // A session that ended meanwhile: the page's guard then sends the person to log in, and back here after.
           if (joinError instanceof ApiError && joinError.status === 401) markLoggedOut();
-          else setError(messageFromError(joinError, 'Could not join the waitlist. Please try again.'));
+          else setError(messageFromError(joinError, t.joinFailed));
         },
       },
     );
@@ -62,7 +78,7 @@ export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
     leave.mutate(waiting, {
       onError: (leaveError) => {
         focusNextControl.current = false;
-        setError(messageFromError(leaveError, 'Could not leave the waitlist. Please try again.'));
+        setError(messageFromError(leaveError, t.leaveFailed));
       },
     });
   }
@@ -74,11 +90,11 @@ export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
       <li className="col-span-2">
         <Link
           to={paths.payment.getHref(entry.bookingId)}
-          aria-label={`${time}, A place is held for you · Pay now`}
+          aria-label={`${time}, ${t.heldPayNow}`}
           className={`${cell} border-amber-400 bg-amber-50 font-semibold text-amber-900 hover:bg-amber-100`}
         >
           <span>{time}</span>
-          <span className="text-xs">A place is held for you · Pay now</span>
+          <span className="text-xs">{t.heldPayNow}</span>
         </Link>
       </li>
     );
@@ -89,11 +105,11 @@ export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
       <li>
         <Link
           to={paths.myBookings.getHref()}
-          aria-label={`${time}, Booked · yours`}
+          aria-label={`${time}, ${t.bookedYours}`}
           className={`${cell} border-green-300 bg-green-50 font-semibold text-green-800 hover:bg-green-100`}
         >
           <span>{time}</span>
-          <span className="text-xs">Booked · yours</span>
+          <span className="text-xs">{t.bookedYours}</span>
         </Link>
       </li>
     );
@@ -104,11 +120,12 @@ export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
       <li className="col-span-2 space-y-2">
         <div className="flex min-h-14 flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
           <p className="text-neutral-900">
-            <span className="font-semibold">{time}</span> · Full
-            <span className="block font-semibold text-amber-900">On waitlist · {placeInLine(entry.position)}</span>
+            <span className="font-semibold">{time}</span> · {t.full}
+            <span className="block font-semibold text-amber-900">{t.onWaitlist({ place: placeInLine(entry.position) })}</span>
           </p>
           <Button ref={takeFocus} variant="secondary" pending={leave.isPending} onClick={() => handleLeave(entry)}>
-            Leave<span className="sr-only"> the waitlist for {time}</span>
+            {t.leave}
+            <span className="sr-only"> {t.leaveWaitlistFor({ time })}</span>
           </Button>
         </div>
         {errorAlert}
@@ -123,7 +140,7 @@ export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
         type="button"
         disabled={join.isPending}
         aria-busy={join.isPending || undefined}
-        aria-label={`${time}, Full · Join waitlist`}
+        aria-label={`${time}, ${t.full} · ${t.joinWaitlist}`}
         onClick={handleJoin}
         className={`${cell} border-neutral-300 bg-neutral-100 text-neutral-700 hover:bg-neutral-200 disabled:cursor-wait`}
       >
@@ -132,7 +149,7 @@ export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
           <span className="line-through">{time}</span>
         </span>
         <span className="text-xs font-semibold">
-          <span className="text-red-700">Full</span> · <span className="text-accent-strong">Join waitlist</span>
+          <span className="text-red-700">{t.full}</span> · <span className="text-accent-strong">{t.joinWaitlist}</span>
         </span>
       </button>
       {errorAlert}

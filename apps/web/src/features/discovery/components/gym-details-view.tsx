@@ -1,18 +1,32 @@
 import { gymDetailsPhotoSizes } from '@gymslot/shared/gym-photos';
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
-import { formatPricePerHour } from '@gymslot/shared/money';
+import { formatPricePerHour } from '../../../lib/formatters';
+import { params } from '@gymslot/shared/message-params';
 import { Check, MapPin, Phone } from 'lucide-react';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { BookYourSlot } from './book-your-slot';
 import { DirectionsLink } from './directions-link';
 import { GymReviews } from './gym-reviews';
 import { RatingStars } from './rating-stars';
 import { UsualBusyness } from './usual-busyness';
 
+const messages = i18n('discovery-gym-details', {
+  backToCity: params('← Back to gyms in {city}'),
+  ownerContact: 'Owner contact:',
+  notAvailable: 'N/A',
+  aboutHeading: 'About this gym',
+  noDescription: 'No description available.',
+  amenitiesHeading: 'Amenities',
+  noAmenities: 'No amenities listed.',
+});
+
 /** Everything spec §2 "Gym details" lists, for a gym that loaded. */
 export function GymDetailsView({ gym }: { gym: PublicGym }) {
+  const t = useStore(messages);
   const ownerPhone = gym.ownerPhoneNumber.trim();
   const description = gym.description.trim();
 
@@ -20,7 +34,7 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <title>{`${gym.name} | GymSlot`}</title>
       <p>
-        <TextLink to={paths.cityGyms.getHref(gym.city)}>← Back to gyms in {gym.city}</TextLink>
+        <TextLink to={paths.cityGyms.getHref(gym.city)}>{t.backToCity({ city: gym.city })}</TextLink>
       </p>
       <div className="grid gap-6 md:grid-cols-2">
         <GymPhotoCarousel gym={gym} sizes={gymDetailsPhotoSizes} spacing={10} eagerFirst />
@@ -38,9 +52,9 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
           <p className="flex items-center gap-2 text-neutral-800">
             <Phone aria-hidden="true" className="size-5 shrink-0 text-accent" />
             <span>
-              Owner contact:{' '}
+              {t.ownerContact}{' '}
               {ownerPhone === '' ? (
-                'N/A'
+                t.notAvailable
               ) : (
                 <a href={`tel:${ownerPhone}`} className="font-semibold text-accent-strong underline-offset-4 hover:underline">
                   {ownerPhone}
@@ -52,16 +66,16 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
       </div>
       <section aria-labelledby="gym-about-heading" className="space-y-2">
         <h2 id="gym-about-heading" className="text-xl font-bold">
-          About this gym
+          {t.aboutHeading}
         </h2>
-        <p className="text-neutral-800">{description === '' ? 'No description available.' : description}</p>
+        <p className="text-neutral-800">{description === '' ? t.noDescription : description}</p>
       </section>
       <section aria-labelledby="gym-amenities-heading" className="space-y-2">
         <h2 id="gym-amenities-heading" className="text-xl font-bold">
-          Amenities
+          {t.amenitiesHeading}
         </h2>
         {gym.amenities.length === 0 ? (
-          <p className="text-neutral-800">No amenities listed.</p>
+          <p className="text-neutral-800">{t.noAmenities}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {gym.amenities.map((amenity) => (

@@ -1,9 +1,12 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
-import { formatPricePerHour } from '@gymslot/shared/money';
+import { formatPricePerHour } from '../../../lib/formatters';
+import { params } from '@gymslot/shared/message-params';
 import { MapPin, Navigation } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { formatDistanceKm } from '../../../lib/formatters';
 import { NoSlotsYetNote } from './no-slots-yet-note';
 
@@ -13,6 +16,12 @@ import { NoSlotsYetNote } from './no-slots-yet-note';
  */
 const listingPhotoSizes = '(min-width: 1024px) 345px, (min-width: 640px) calc(50vw - 42px), calc(100vw - 50px)';
 
+const messages = i18n('discovery-gym-listing-card', {
+  away: 'away',
+  viewDetails: 'View Details',
+  ofGym: params('of {name}'),
+});
+
 interface GymListingCardProps {
   gym: PublicGym;
   /** Shown as a badge when the list was searched from a position. */
@@ -21,6 +30,7 @@ interface GymListingCardProps {
 
 /** A gym in a results grid (spec §2 "City gyms listing"): photos, where it is, its price and a way in. */
 export function GymListingCard({ gym, distanceKm }: GymListingCardProps) {
+  const t = useStore(messages);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white">
       <div className="relative p-2 pb-0">
@@ -29,7 +39,7 @@ export function GymListingCard({ gym, distanceKm }: GymListingCardProps) {
           <span className="absolute top-4 left-4 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold text-neutral-900 shadow-sm">
             <Navigation aria-hidden="true" className="size-3.5 text-accent-strong" />
             {formatDistanceKm(distanceKm)}
-            <span className="sr-only"> away</span>
+            <span className="sr-only"> {t.away}</span>
           </span>
         )}
       </div>
@@ -44,7 +54,8 @@ export function GymListingCard({ gym, distanceKm }: GymListingCardProps) {
         <NoSlotsYetNote gym={gym} />
         <p className="mt-auto pt-1 text-lg font-bold text-neutral-900">{formatPricePerHour(gym.pricePerHour)}</p>
         <ButtonLink to={paths.gymDetails.getHref(gym._id)} className="w-full">
-          View Details<span className="sr-only"> of {gym.name}</span>
+          {t.viewDetails}
+          <span className="sr-only"> {t.ofGym({ name: gym.name })}</span>
         </ButtonLink>
       </div>
     </article>

@@ -1,7 +1,9 @@
 import { LocateFixed, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useStore } from '../../../i18n/use-store';
 import { readTextFields } from '../../../lib/form-fields';
+import { locationSearchMessages } from '../location-search-messages';
 
 interface LocationSearchFormProps {
   onSearchText: (text: string) => void;
@@ -11,6 +13,7 @@ interface LocationSearchFormProps {
 
 /** Search by text (only when there is some), or by where the person is. */
 export function LocationSearchForm({ onSearchText, onUseMyLocation, locating }: LocationSearchFormProps) {
+  const t = useStore(locationSearchMessages);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = readTextFields(event.currentTarget, ['search']).search.trim();
@@ -21,25 +24,25 @@ export function LocationSearchForm({ onSearchText, onUseMyLocation, locating }: 
     <div className="space-y-3">
       <form role="search" onSubmit={handleSubmit} className="space-y-1">
         <label htmlFor="location-search-text" className="block text-sm font-medium text-neutral-800">
-          Search by city, area or gym name
+          {t.searchLabel}
         </label>
         <div className="flex gap-2">
           <input
             id="location-search-text"
             name="search"
             type="search"
-            placeholder="e.g. Koramangala or Bandra"
+            placeholder={t.searchPlaceholder}
             className="block min-h-11 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base placeholder:text-neutral-500 focus-visible:border-accent"
           />
           <Button type="submit">
             <Search aria-hidden="true" className="size-4" />
-            Search
+            {t.search}
           </Button>
         </div>
       </form>
       <Button variant="secondary" pending={locating} onClick={onUseMyLocation}>
         {!locating && <LocateFixed aria-hidden="true" className="size-4" />}
-        Use My Location
+        {t.useMyLocation}
       </Button>
     </div>
   );

@@ -3,7 +3,8 @@ import { SearchX } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { countOf } from '../plural';
+import { useStore } from '../../../i18n/use-store';
+import { locationSearchMessages } from '../location-search-messages';
 import { GymListingCard } from './gym-listing-card';
 
 interface LocationSearchResultsProps {
@@ -15,15 +16,16 @@ interface LocationSearchResultsProps {
 }
 
 export function LocationSearchResults({ gyms, errorMessage, onRetry, retrying }: LocationSearchResultsProps) {
+  const t = useStore(locationSearchMessages);
   if (errorMessage !== null) return <ErrorState message={errorMessage} onRetry={onRetry} retrying={retrying} />;
-  if (gyms === undefined) return <CardGridSkeleton label="Searching gyms…" />;
+  if (gyms === undefined) return <CardGridSkeleton label={t.searching} />;
   if (gyms.length === 0) {
-    return <EmptyState Icon={SearchX} title="No gyms found" hint="Try another area, a larger radius, or browse by city." />;
+    return <EmptyState Icon={SearchX} title={t.noGyms} hint={t.noGymsHint} />;
   }
   return (
-    <section aria-label="Search results" className="space-y-3">
+    <section aria-label={t.results} className="space-y-3">
       <p role="status" className="text-neutral-700">
-        {countOf(gyms.length, 'gym')} found
+        {t.gymsFound(gyms.length)}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {gyms.map((gym) => (

@@ -1,8 +1,11 @@
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { useStore } from '../../../i18n/use-store';
 import { useAmenitiesQuery } from '../api/get-amenities';
 import { amenityFilterLimit, mapFinderRadiusOptions, mapFinderSortOptions, minimumRatingOptions } from '../map-finder-filters';
-import type { MapFinderFilters } from '../map-finder-filters';
+import type { LabelledChoice, MapFinderFilters } from '../map-finder-filters';
+import { mapFinderMessages } from '../map-finder-messages';
+import type { MapFinderTexts } from '../map-finder-messages';
 import { AmenityToggles } from './amenity-toggles';
 
 interface MapFilterPanelProps {
@@ -14,17 +17,26 @@ interface MapFilterPanelProps {
   onApply: () => void;
 }
 
+const withLabels = <Value extends string>(choices: readonly LabelledChoice<Value>[], t: MapFinderTexts) =>
+  choices.map(({ value, label }) => ({ value, label: t[label] }));
+
 export function MapFilterPanel({ id, filters, onChange, onToggleAmenity, onClearAll, onApply }: MapFilterPanelProps) {
+  const t = useStore(mapFinderMessages);
   const amenities = useAmenitiesQuery();
   return (
-    <section id={id} aria-label="Filters" className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-4">
+    <section id={id} aria-label={t.filters} className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField label="Radius" value={filters.radius} options={mapFinderRadiusOptions} onChange={(radius) => onChange({ radius })} />
-        <SelectField label="Sort by" value={filters.sortBy} options={mapFinderSortOptions} onChange={(sortBy) => onChange({ sortBy })} />
+        <SelectField label={t.radius} value={filters.radius} options={mapFinderRadiusOptions} onChange={(radius) => onChange({ radius })} />
         <SelectField
-          label="Minimum rating"
+          label={t.sortBy}
+          value={filters.sortBy}
+          options={withLabels(mapFinderSortOptions, t)}
+          onChange={(sortBy) => onChange({ sortBy })}
+        />
+        <SelectField
+          label={t.minimumRating}
           value={filters.minRating}
-          options={minimumRatingOptions}
+          options={withLabels(minimumRatingOptions, t)}
           onChange={(minRating) => onChange({ minRating })}
         />
       </div>
@@ -35,9 +47,9 @@ export function MapFilterPanel({ id, filters, onChange, onToggleAmenity, onClear
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClearAll}>
-          Clear All
+          {t.clearAll}
         </Button>
-        <Button onClick={onApply}>Apply Filters</Button>
+        <Button onClick={onApply}>{t.applyFilters}</Button>
       </div>
     </section>
   );

@@ -3,13 +3,15 @@ import { MapPinOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useStore } from '../../../i18n/use-store';
 import { useNearbyGymsQuery } from '../api/get-nearby-gyms';
 import { useMapFinderFilters } from '../hooks/use-map-finder-filters';
 import { useMapTiles } from '../hooks/use-map-tiles';
 import type { Coordinates } from '../location/request-position';
 import { LazyGymMap } from '../map/lazy-gym-map';
 import { activeFilterCount, isLargestMapFinderRadius, toNearbyGymsParams, zoomByRadius } from '../map-finder-filters';
-import { countOf } from '../plural';
+import { mapFinderMessages } from '../map-finder-messages';
+import type { MapFinderTexts } from '../map-finder-messages';
 import { GymFallbackList } from './gym-fallback-list';
 import { MapFilterPanel } from './map-filter-panel';
 import { MapFinderToolbar } from './map-finder-toolbar';
@@ -18,9 +20,9 @@ import { MapLegend } from './map-legend';
 import { MapTilesNote } from './map-tiles-note';
 
 /** 'Found N gyms within R km', plus the search text; read from the reply, so it never describes a request still on its way. */
-function foundLine({ count, filters }: NearbyGymsReply): string {
-  const searchPart = filters.search ? ` for "${filters.search}"` : '';
-  return `Found ${countOf(count, 'gym')} within ${filters.radius} km${searchPart}`;
+function foundLine({ count, filters }: NearbyGymsReply, t: MapFinderTexts): string {
+  const found = { gyms: t.gymCount(count), radius: filters.radius };
+  return filters.search ? t.foundForSearch({ ...found, search: filters.search }) : t.found(found);
 }
 
 interface MapFinderProps {
@@ -32,6 +34,7 @@ interface MapFinderProps {
 
 /** The map finder once there is a point to search around (the person's, or the default one). */
 export function MapFinder({ origin, located }: MapFinderProps) {
+  const t = useStore(mapFinderMessages);
   const filterPanelId = useId();
   const filters = useMapFinderFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -67,16 +70,16 @@ export function MapFinder({ origin, located }: MapFinderProps) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="font-medium text-neutral-800">
-          {nearby.data ? foundLine(nearby.data) : 'Searching for gyms…'}
+          {nearby.data ? foundLine(nearby.data, t) : t.searching}
         </p>
         <MapLegend showYou={located} />
       </div>
       {nearby.isError && (
-        <ErrorState message="Failed to fetch nearby gyms." onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />
+        <ErrorState message={t.fetchFailed} onRetry={() => void nearby.refetch()} retrying={nearby.isFetching} />
       )}
       <div className="grid items-start gap-4 lg:grid-cols-[2fr_1fr]">
         <LazyGymMap
-          label="Map of gyms near you"
+          label={t.mapLabel}
           center={origin}
           showUserMarker={located}
           zoom={zoomByRadius[filters.applied.radius]}
@@ -89,11 +92,11 @@ export function MapFinder({ origin, located }: MapFinderProps) {
           {nearby.data?.count === 0 && (
             <EmptyState
               Icon={MapPinOff}
-              title="No gyms found here."
+              title={t.noGymsHere}
               hint={
                 isLargestMapFinderRadius(filters.applied.radius)
-                  ? 'Try fewer filters or another search.'
-                  : 'Try a larger radius, fewer filters or another search.'
+                  ? t.tryFewerFilters
+                  : t.tryLargerRadius
               }
             />
           )}

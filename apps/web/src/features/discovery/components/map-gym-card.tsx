@@ -1,14 +1,29 @@
 import type { NearbyGym } from '@gymslot/shared/gym-schemas';
-import { formatPricePerHour } from '@gymslot/shared/money';
+import { params } from '@gymslot/shared/message-params';
+import { count } from '@nanostores/i18n';
+import { formatPricePerHour } from '../../../lib/formatters';
 import { Mail, MapPin, Phone, Users, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { formatDistanceKm } from '../../../lib/formatters';
-import { countOf } from '../plural';
 import { NoSlotsYetNote } from './no-slots-yet-note';
 import { RatingStars } from './rating-stars';
+
+const messages = i18n('discovery-map-gym-card', {
+  away: params('{distance} away'),
+  fromMapCentre: params('{distance} from the map centre'),
+  close: 'Close gym details',
+  capacity: count({ one: 'Capacity: {count} person', other: 'Capacity: {count} people' }),
+  amenities: 'Amenities',
+  more: params('+{count} more'),
+  bookNow: 'Book Now',
+  viewDetails: 'View Details',
+  contact: 'Contact',
+});
 
 const amenitiesShown = 3;
 /** The card sits under the map (max-w-6xl, px-4), or in its 1fr column from lg; less its border and p-4. */
@@ -23,6 +38,7 @@ interface MapGymCardProps {
 
 /** The gym behind a tapped marker (spec §2 "Map finder"); it takes focus so keyboard users land on it. */
 export function MapGymCard({ gym, distanceFromYou, onClose }: MapGymCardProps) {
+  const t = useStore(messages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hiddenAmenities = gym.amenities.length - amenitiesShown;
 
@@ -34,12 +50,12 @@ export function MapGymCard({ gym, distanceFromYou, onClose }: MapGymCardProps) {
     <section aria-labelledby="map-gym-card-heading" className="space-y-3 rounded-2xl border border-neutral-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-semibold text-accent-strong">
-          {formatDistanceKm(gym.distance)} {distanceFromYou ? 'away' : 'from the map centre'}
+          {(distanceFromYou ? t.away : t.fromMapCentre)({ distance: formatDistanceKm(gym.distance) })}
         </p>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close gym details"
+          aria-label={t.close}
           className="-my-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100"
         >
           <X aria-hidden="true" className="size-5" />
@@ -60,27 +76,27 @@ export function MapGymCard({ gym, distanceFromYou, onClose }: MapGymCardProps) {
         <p className="text-lg font-bold">{formatPricePerHour(gym.pricePerHour)}</p>
         <p className="flex items-center gap-1.5 text-sm text-neutral-800">
           <Users aria-hidden="true" className="size-4" />
-          Capacity: {countOf(gym.capacity, 'person', 'people')}
+          {t.capacity(gym.capacity)}
         </p>
       </div>
       {gym.amenities.length > 0 && (
-        <ul aria-label="Amenities" className="flex flex-wrap gap-1.5 text-sm">
+        <ul aria-label={t.amenities} className="flex flex-wrap gap-1.5 text-sm">
           {gym.amenities.slice(0, amenitiesShown).map((amenity) => (
             <li key={amenity} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-neutral-900">
               {amenity}
             </li>
           ))}
-          {hiddenAmenities > 0 && <li className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-neutral-800">+{hiddenAmenities} more</li>}
+          {hiddenAmenities > 0 && <li className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-neutral-800">{t.more({ count: hiddenAmenities })}</li>}
         </ul>
       )}
       <NoSlotsYetNote gym={gym} />
       <div className="grid grid-cols-2 gap-2">
-        <ButtonLink to={paths.gymDetails.getHref(gym._id)}>Book Now</ButtonLink>
+        <ButtonLink to={paths.gymDetails.getHref(gym._id)}>{t.bookNow}</ButtonLink>
         <ButtonLink to={paths.gymDetails.getHref(gym._id)} variant="secondary">
-          View Details
+          {t.viewDetails}
         </ButtonLink>
       </div>
-      <ul aria-label="Contact" className="space-y-1 text-sm">
+      <ul aria-label={t.contact} className="space-y-1 text-sm">
         <li className="flex items-center gap-1.5">
           <Phone aria-hidden="true" className="size-4 text-neutral-600" />
           <a href={`tel:${gym.contactNumber}`} className="text-accent-strong underline-offset-4 hover:underline">

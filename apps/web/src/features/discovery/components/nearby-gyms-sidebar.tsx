@@ -1,12 +1,14 @@
 import type { NearbyGym } from '@gymslot/shared/gym-schemas';
-import { formatPricePerHour } from '@gymslot/shared/money';
+import { formatPricePerHour } from '../../../lib/formatters';
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
 import { formatDistanceKm } from '../../../lib/formatters';
+import { nearbyMapMessages } from '../nearby-map-messages';
 
 /** The id of a gym's link, so a tapped marker can move focus to it. */
 export const nearbyGymLinkId = (gymId: string) => `nearby-gym-${gymId}`;
@@ -21,16 +23,17 @@ interface NearbyGymsSidebarProps {
 }
 
 export function NearbyGymsSidebar({ gyms, atLargestRadius, failed, onRetry, retrying }: NearbyGymsSidebarProps) {
+  const t = useStore(nearbyMapMessages);
   return (
     <aside aria-labelledby="nearby-gyms-heading" className="space-y-3">
       <h2 id="nearby-gyms-heading" className="text-xl font-bold">
-        Nearby Gyms
+        {t.heading}
       </h2>
       {failed ? (
-        <ErrorState message="Failed to fetch nearby gyms." onRetry={onRetry} retrying={retrying} />
+        <ErrorState message={t.fetchFailed} onRetry={onRetry} retrying={retrying} />
       ) : gyms === undefined ? (
         <div role="status" className="space-y-2">
-          <span className="sr-only">Loading nearby gyms…</span>
+          <span className="sr-only">{t.loadingGyms}</span>
           {Array.from({ length: 4 }, (_, index) => (
             <SkeletonBlock key={index} className="h-16 w-full" />
           ))}
@@ -38,8 +41,8 @@ export function NearbyGymsSidebar({ gyms, atLargestRadius, failed, onRetry, retr
       ) : gyms.length === 0 ? (
         <EmptyState
           Icon={MapPinOff}
-          title="No gyms found here."
-          hint={atLargestRadius ? 'Try Find My Location again, or browse gyms by city.' : 'Try a larger radius.'}
+          title={t.noGymsHere}
+          hint={atLargestRadius ? t.tryAgainOrBrowse : t.tryLargerRadius}
         />
       ) : (
         <ul className="space-y-2">
@@ -54,7 +57,7 @@ export function NearbyGymsSidebar({ gyms, atLargestRadius, failed, onRetry, retr
                 <span className="block text-sm text-neutral-700">
                   {formatDistanceKm(gym.distance)} · {formatPricePerHour(gym.pricePerHour)}
                 </span>
-                {gym.hasOpeningHours === false && <span className="block text-sm font-medium text-amber-900">No slots yet</span>}
+                {gym.hasOpeningHours === false && <span className="block text-sm font-medium text-amber-900">{t.noSlotsYet}</span>}
               </Link>
             </li>
           ))}

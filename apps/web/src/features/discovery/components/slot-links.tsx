@@ -1,7 +1,10 @@
+import { count } from '@nanostores/i18n';
 import { Link } from 'wouter';
 import type { SlotDetail } from '@gymslot/shared/availability-schemas';
 import type { WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { waitlistEntryForSlot } from '../waitlist-entry-for-slot';
 import { FullSlot } from './full-slot';
 
@@ -13,12 +16,13 @@ interface SlotLinksProps {
   waitlist: readonly WaitlistEntry[];
 }
 
-function placesLeft(remaining: number): string {
-  return remaining === 1 ? '1 place left' : `${remaining} places left`;
-}
+const messages = i18n('discovery-slot-links', {
+  placesLeft: count({ one: '{count} place left', other: '{count} places left' }),
+});
 
 /** Each open hour opens the booking form with that date and time filled in; a full hour offers its waitlist. */
 export function SlotLinks({ gymId, date, slots, waitlist }: SlotLinksProps) {
+  const t = useStore(messages);
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4">
       {slots.map((slot) =>
@@ -34,11 +38,11 @@ export function SlotLinks({ gymId, date, slots, waitlist }: SlotLinksProps) {
           <li key={slot.time}>
             <Link
               to={paths.book.getHref(gymId, { date, time: slot.time })}
-              aria-label={`${slot.time}, ${placesLeft(slot.remaining)}`}
+              aria-label={`${slot.time}, ${t.placesLeft(slot.remaining)}`}
               className="flex min-h-14 flex-col items-center justify-center rounded-lg border border-accent-strong bg-white px-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft"
             >
               <span>{slot.time}</span>
-              <span className="text-xs font-normal text-neutral-700">{placesLeft(slot.remaining)}</span>
+              <span className="text-xs font-normal text-neutral-700">{t.placesLeft(slot.remaining)}</span>
             </Link>
           </li>
         ),

@@ -1,9 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import type { NearbyGym } from '@gymslot/shared/gym-schemas';
+import { useMemo } from 'react';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useStore } from '../../../i18n/use-store';
 import type { MapTiles } from '../hooks/use-map-tiles';
 import type { Coordinates } from '../location/request-position';
 import { KeepMapCentred } from './keep-map-centred';
+import { mapMessages } from './map-messages';
 import { gymMarkerIcon, userMarkerIcon } from './marker-icons';
 import { useTileHealth } from './use-tile-health';
 
@@ -23,7 +26,9 @@ export interface GymMapProps {
 
 /** The only module that loads Leaflet: the person (when located) as a blue dot, gyms as red pins. */
 export function GymMap({ label, center, showUserMarker, zoom, gyms, tiles, onSelectGym, onTilesUnavailable }: GymMapProps) {
+  const t = useStore(mapMessages);
   const tileEvents = useTileHealth(onTilesUnavailable);
+  const userIcon = useMemo(() => userMarkerIcon(t.yourLocation), [t.yourLocation]);
   return (
     <div role="region" aria-label={label} className="isolate overflow-hidden rounded-2xl border border-neutral-200">
       <MapContainer center={[center.latitude, center.longitude]} zoom={zoom} className="h-[60vh] min-h-72 w-full bg-neutral-100">
@@ -32,7 +37,7 @@ export function GymMap({ label, center, showUserMarker, zoom, gyms, tiles, onSel
         {showUserMarker && (
           <Marker
             position={[center.latitude, center.longitude]}
-            icon={userMarkerIcon}
+            icon={userIcon}
             interactive={false}
             keyboard={false}
             zIndexOffset={1000}

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { useStore } from '../../../i18n/use-store';
 import type { GymMapProps } from './gym-map';
+import { mapMessages } from './map-messages';
 
 // Leaflet is the largest download of the map screens. Kept apart, it can download while the page
 // asks for the position and shows why it waits.
@@ -14,11 +16,12 @@ export function preloadGymMap(): void {
 }
 
 export function LazyGymMap(props: GymMapProps) {
+  const t = useStore(mapMessages);
   return (
     <Suspense
       fallback={
         <div role="status">
-          <span className="sr-only">Loading the map…</span>
+          <span className="sr-only">{t.loadingMap}</span>
           <SkeletonBlock className="h-[60vh] min-h-72 w-full rounded-2xl" />
         </div>
       }

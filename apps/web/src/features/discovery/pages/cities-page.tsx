@@ -4,25 +4,36 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { useCityNamesQuery } from '../api/get-city-names';
 
+const messages = i18n('discovery-cities-page', {
+  pageTitle: 'All Available Cities | GymSlot',
+  heading: 'All Available Cities',
+  loadFailed: 'Failed to load cities. Please try again later.',
+  loading: 'Loading cities…',
+  noCities: 'No cities with approved gyms found yet.',
+});
+
 export default function CitiesPage() {
+  const t = useStore(messages);
   const cityNames = useCityNamesQuery();
 
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <title>All Available Cities | GymSlot</title>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">All Available Cities</h1>
+      <title>{t.pageTitle}</title>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
       {cityNames.isError ? (
         <ErrorState
-          message="Failed to load cities. Please try again later."
+          message={t.loadFailed}
           onRetry={() => void cityNames.refetch()}
           retrying={cityNames.isFetching}
         />
       ) : cityNames.data === undefined ? (
-        <CardGridSkeleton label="Loading cities…" count={3} />
+        <CardGridSkeleton label={t.loading} count={3} />
       ) : cityNames.data.length === 0 ? (
-        <EmptyState Icon={MapPinOff} title="No cities with approved gyms found yet." />
+        <EmptyState Icon={MapPinOff} title={t.noCities} />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {cityNames.data.map((city) => (

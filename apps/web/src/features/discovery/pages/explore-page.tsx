@@ -1,13 +1,26 @@
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SearchField } from '../../../components/ui/search-field';
+import { i18n } from '../../../i18n/i18n';
+import { useStore } from '../../../i18n/use-store';
 import { useCityStatsQuery } from '../api/get-city-stats';
 import { usePublicGymsQuery } from '../api/get-public-gyms';
 import { ExploreResults } from '../components/explore-results';
 import { RequestCityCta } from '../components/request-city-cta';
 import { useSearchTextParam } from '../hooks/use-search-text-param';
 
+const messages = i18n('discovery-explore-page', {
+  pageTitle: 'Find Your Gym | GymSlot',
+  heading: 'Find Your Gym',
+  intro: 'Pick a city, or search for a gym by name.',
+  searchLabel: 'Search cities and gyms',
+  searchPlaceholder: 'e.g. Pune or Iron Temple',
+  loadFailed: 'Failed to load gyms/cities. Try again later.',
+  loading: 'Loading cities…',
+});
+
 export default function ExplorePage() {
+  const t = useStore(messages);
   const [searchText, setSearchText] = useSearchTextParam();
   const cityStats = useCityStatsQuery();
   const publicGyms = usePublicGymsQuery();
@@ -19,15 +32,15 @@ export default function ExplorePage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <title>Find Your Gym | GymSlot</title>
+      <title>{t.pageTitle}</title>
       <div>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Your Gym</h1>
-        <p className="mt-2 text-lg text-neutral-700">Pick a city, or search for a gym by name.</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
+        <p className="mt-2 text-lg text-neutral-700">{t.intro}</p>
       </div>
       <div className="max-w-xl">
         <SearchField
-          label="Search cities and gyms"
-          placeholder="e.g. Pune or Iron Temple"
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
           value={searchText}
           onChange={setSearchText}
           clearable
@@ -35,7 +48,7 @@ export default function ExplorePage() {
       </div>
       {cityStats.isError || publicGyms.isError ? (
         <ErrorState
-          message="Failed to load gyms/cities. Try again later."
+          message={t.loadFailed}
           onRetry={retry}
           retrying={cityStats.isFetching || publicGyms.isFetching}
         />
@@ -47,7 +60,7 @@ export default function ExplorePage() {
           onClearSearch={() => setSearchText('')}
         />
       ) : (
-        <CardGridSkeleton label="Loading cities…" />
+        <CardGridSkeleton label={t.loading} />
       )}
       <RequestCityCta />
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { useStore } from '../../../i18n/use-store';
 import { useGymSearchQuery } from '../api/search-gyms';
 import type { GymSearchParams } from '../api/search-gyms';
 import { LocationSearchForm } from '../components/location-search-form';
@@ -9,6 +10,7 @@ import { LocationSearchQuickActions } from '../components/location-search-quick-
 import { LocationSearchResults } from '../components/location-search-results';
 import { useLastPresent } from '../hooks/use-last-present';
 import { useCurrentPosition } from '../location/use-current-position';
+import { locationSearchMessages } from '../location-search-messages';
 import { defaultSearchRadius, searchRadiusOptions, searchSortOptions, sortSearchResults } from '../location-search-options';
 import type { SearchRadius, SearchSort } from '../location-search-options';
 
@@ -16,6 +18,7 @@ import type { SearchRadius, SearchSort } from '../location-search-options';
 type SearchMode = { kind: 'text'; text: string } | { kind: 'nearby' };
 
 export default function LocationSearchPage() {
+  const t = useStore(locationSearchMessages);
   const location = useCurrentPosition({ maximumAgeMs: 300_000, locateOnMount: false });
   const [mode, setMode] = useState<SearchMode | null>(null);
   const [radius, setRadius] = useState<SearchRadius>(defaultSearchRadius);
@@ -45,30 +48,33 @@ export default function LocationSearchPage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <title>Find Gyms Near You | GymSlot</title>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Gyms Near You</h1>
+      <title>{t.pageTitle}</title>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
       <LocationSearchForm
         onSearchText={(text) => setMode({ kind: 'text', text })}
         onUseMyLocation={searchNearMe}
         locating={location.state.status === 'locating'}
       />
-      {nearbySearchFailed && <Alert tone="error">Location access denied. Please search by city or address.</Alert>}
+      {nearbySearchFailed && <Alert tone="error">{t.locationDenied}</Alert>}
       {params !== null && (
         <div className="grid max-w-md gap-3 sm:grid-cols-2">
-          {position && <SelectField label="Radius" value={radius} options={searchRadiusOptions} onChange={changeRadius} />}
-          <SelectField label="Sort by" value={effectiveSort} options={searchSortOptions(position !== null)} onChange={setSortBy} />
+          {position && <SelectField label={t.radius} value={radius} options={searchRadiusOptions} onChange={changeRadius} />}
+          <SelectField
+            label={t.sortBy}
+            value={effectiveSort}
+            options={searchSortOptions(position !== null, t)}
+            onChange={setSortBy}
+          />
         </div>
       )}
       {mode === null || nearbySearchFailed ? (
         <LocationSearchQuickActions onFindNearMe={searchNearMe} />
       ) : params === null ? (
-        <CardGridSkeleton label="Finding your location…" />
+        <CardGridSkeleton label={t.findingLocation} />
       ) : (
         <LocationSearchResults
           gyms={results.data && sortSearchResults(results.data, effectiveSort)}
-          errorMessage={
-            results.isError ? (params.near ? 'Failed to fetch nearby gyms.' : 'Failed to search gyms. Please try again.') : null
-          }
+          errorMessage={results.isError ? (params.near ? t.nearbyFailed : t.searchFailed) : null}
           onRetry={() => void results.refetch()}
           retrying={results.isFetching}
         />

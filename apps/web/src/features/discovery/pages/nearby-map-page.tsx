@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { SelectOption } from '../../../components/ui/select-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { useStore } from '../../../i18n/use-store';
 import { useNearbyGymsQuery } from '../api/get-nearby-gyms';
 import { MapTilesNote } from '../components/map-tiles-note';
 import { NearbyGymsSidebar, nearbyGymLinkId } from '../components/nearby-gyms-sidebar';
@@ -12,7 +13,7 @@ import { useMapTiles } from '../hooks/use-map-tiles';
 import type { Coordinates } from '../location/request-position';
 import { useCurrentPosition } from '../location/use-current-position';
 import { LazyGymMap, preloadGymMap } from '../map/lazy-gym-map';
-import { countOf } from '../plural';
+import { nearbyMapMessages } from '../nearby-map-messages';
 
 type NearbyRadius = '5' | '10' | '20' | '50';
 
@@ -27,6 +28,7 @@ const radiusOptions: readonly SelectOption<NearbyRadius>[] = [
 const mapZoom = 13;
 
 export default function NearbyMapPage() {
+  const t = useStore(nearbyMapMessages);
   const location = useCurrentPosition({ maximumAgeMs: 60_000, locateOnMount: true });
   useEffect(preloadGymMap, []);
   const [radius, setRadius] = useState<NearbyRadius>('5');
@@ -39,34 +41,34 @@ export default function NearbyMapPage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-4 px-4 py-8">
-      <title>Nearby Gyms | GymSlot</title>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Nearby Gyms</h1>
+      <title>{t.pageTitle}</title>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
       <div className="flex flex-wrap items-end gap-3">
         <Button pending={state.status === 'locating'} onClick={location.locate}>
           {state.status !== 'locating' && <LocateFixed aria-hidden="true" className="size-4" />}
-          Find My Location
+          {t.findMyLocation}
         </Button>
         <div className="w-36">
-          <SelectField label="Radius" value={radius} options={radiusOptions} onChange={setRadius} />
+          <SelectField label={t.radius} value={radius} options={radiusOptions} onChange={setRadius} />
         </div>
       </div>
       {state.status === 'failed' && (
         <Alert tone="warning">
-          <p>Location access denied.</p>
-          <p>Your location is off, so the map shows Delhi and no &lsquo;You are here&rsquo; marker. Press Find My Location to try again.</p>
+          <p>{t.locationDenied}</p>
+          <p>{t.fallbackNote}</p>
         </Alert>
       )}
       <p role="status" className="font-medium text-neutral-800">
         {nearby.data
-          ? `Found ${countOf(nearby.data.count, 'gym')} within ${nearby.data.filters.radius} km`
+          ? t.found({ gyms: t.gymCount(nearby.data.count), radius: nearby.data.filters.radius })
           : origin === null
-            ? 'Fetching your location...'
-            : 'Searching for gyms…'}
+            ? t.fetchingLocation
+            : t.searching}
       </p>
       <div className="grid items-start gap-4 lg:grid-cols-[2fr_1fr]">
         {origin && (
           <LazyGymMap
-            label="Map of nearby gyms"
+            label={t.mapLabel}
             center={origin}
             showUserMarker={state.status === 'located'}
             zoom={mapZoom}

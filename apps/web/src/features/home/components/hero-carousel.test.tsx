@@ -2,9 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HeroCarousel } from './hero-carousel';
+import { homeMessages } from '../home-messages';
 import { heroSlides } from './hero-slides';
 
-const altOf = (index: number) => heroSlides[index]?.alt ?? '';
+const altOf = (index: number) => {
+  const slide = heroSlides[index];
+  return slide ? homeMessages.get()[slide.alt] : '';
+};
 
 describe('hero carousel', () => {
   it('loads only the first picture eagerly, with its size set', () => {

@@ -1,5 +1,8 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide';
+import { Glyph } from '../../../components/ui/glyph';
 import { useEffect, useState } from 'react';
+import { useStore } from '../../../i18n/use-store';
+import { homeMessages } from '../home-messages';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { heroImageHeight, heroImageWidth, heroSlides } from './hero-slides';
 
@@ -11,6 +14,7 @@ const heroRotationMs = 3000;
  * picture (and never fades) until the person presses Play.
  */
 export function HeroCarousel() {
+  const t = useStore(homeMessages);
   const [activeIndex, setActiveIndex] = useState(0);
   const reduceMotion = usePrefersReducedMotion();
   // Null until the person presses the button: then their choice wins over the device setting.
@@ -32,7 +36,7 @@ export function HeroCarousel() {
           <img
             key={slide.src}
             src={slide.src}
-            alt={slide.alt}
+            alt={t[slide.alt]}
             width={heroImageWidth}
             height={heroImageHeight}
             // Only the first picture is needed for the first paint; the rest wait their turn.
@@ -50,10 +54,10 @@ export function HeroCarousel() {
       <button
         type="button"
         onClick={() => setPausedByChoice(!paused)}
-        aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+        aria-label={paused ? t.playSlideshow : t.pauseSlideshow}
         className="absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 hover:bg-white"
       >
-        {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+        <Glyph icon={paused ? Play : Pause} className="size-5" />
       </button>
     </div>
   );

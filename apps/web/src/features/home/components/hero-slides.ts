@@ -6,14 +6,15 @@ import phoneCheckIn from '../../../assets/hero/phone-check-in.svg?no-inline';
 
 export interface HeroSlide {
   src: string;
-  alt: string;
+  /** Its description in homeMessages. */
+  alt: 'slideDumbbells' | 'slideTreadmill' | 'slideSkyline' | 'slideCheckIn';
 }
 
 export const heroSlides: readonly HeroSlide[] = [
-  { src: dumbbellRack, alt: 'A rack of dumbbells and weight plates in a bright, clean gym' },
-  { src: treadmillCityView, alt: 'A treadmill facing a large window that looks out over the city' },
-  { src: citySkylinePins, alt: 'A city skyline with map pins marking partner gyms nearby' },
-  { src: phoneCheckIn, alt: 'A phone showing a confirmed booking and its check-in code next to a gym door' },
+  { src: dumbbellRack, alt: 'slideDumbbells' },
+  { src: treadmillCityView, alt: 'slideTreadmill' },
+  { src: citySkylinePins, alt: 'slideSkyline' },
+  { src: phoneCheckIn, alt: 'slideCheckIn' },
 ];
 
 export const heroImageWidth = 800;

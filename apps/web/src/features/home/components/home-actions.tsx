@@ -1,10 +1,15 @@
 import { useAuth } from '../../../lib/auth-context';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
+import { navMessages } from '../../../app/layout/nav-links';
+import { homeMessages } from '../home-messages';
 import { GymSearchForm } from './gym-search-form';
 
 /** What the hero offers next, by who is looking (spec §2 "Home"). */
 export function HomeActions() {
+  const t = useStore(homeMessages);
+  const nav = useStore(navMessages);
   const { status, user } = useAuth();
 
   // Holds its space while the login check runs, so the page does not jump.
@@ -13,9 +18,9 @@ export function HomeActions() {
   if (user === null) {
     return (
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to={paths.register.getHref()}>Get Started</ButtonLink>
+        <ButtonLink to={paths.register.getHref()}>{t.getStarted}</ButtonLink>
         <ButtonLink to={paths.login.getHref()} variant="secondary">
-          Log In
+          {t.logIn}
         </ButtonLink>
       </div>
     );
@@ -23,20 +28,20 @@ export function HomeActions() {
 
   return (
     <div className="space-y-4">
-      <p className="text-lg font-semibold">Welcome back, {user.name}!</p>
+      <p className="text-lg font-semibold">{t.welcomeBack({ name: user.name })}</p>
       {user.role === 'user' && (
         <>
           <GymSearchForm />
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to={paths.findGyms.getHref()}>Find a Gym</ButtonLink>
+            <ButtonLink to={paths.findGyms.getHref()}>{t.findGym}</ButtonLink>
             <ButtonLink to={paths.explore.getHref()} variant="secondary">
-              Explore Gyms
+              {t.exploreGyms}
             </ButtonLink>
           </div>
         </>
       )}
-      {user.role === 'gym_owner' && <ButtonLink to={paths.ownerDashboard.getHref()}>Go to Dashboard</ButtonLink>}
-      {user.role === 'admin' && <ButtonLink to={paths.adminDashboard.getHref()}>Admin Dashboard</ButtonLink>}
+      {user.role === 'gym_owner' && <ButtonLink to={paths.ownerDashboard.getHref()}>{t.goToDashboard}</ButtonLink>}
+      {user.role === 'admin' && <ButtonLink to={paths.adminDashboard.getHref()}>{nav.adminDashboard}</ButtonLink>}
     </div>
   );
 }

@@ -1,24 +1,26 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide';
+import { Glyph } from '../../../components/ui/glyph';
 import { ContactPhoneSection } from '../components/contact-phone-section';
 import { HeroCarousel } from '../components/hero-carousel';
 import { HomeActions } from '../components/home-actions';
 import { HowItWorks } from '../components/how-it-works';
 import { PartnerCallToAction } from '../components/partner-call-to-action';
+import { homeMessages } from '../home-messages';
+import { useStore } from '../../../i18n/use-store';
 
 export default function HomePage() {
+  const t = useStore(homeMessages);
   return (
     <>
-      <title>GymSlot – book verified gyms by the hour</title>
+      <title>{t.pageTitle}</title>
       <section className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-2 md:py-14">
         <div className="space-y-5">
           <p className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent-strong">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            Verified gyms across India
+            <Glyph icon={ShieldCheck} className="size-4" />
+            {t.verifiedBadge}
           </p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Book a gym by the hour. No membership needed.</h1>
-          <p className="text-lg text-neutral-700">
-            Find a verified gym near you, pick a free slot, pay for just that hour and check in with a one-time code.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
+          <p className="text-lg text-neutral-700">{t.intro}</p>
           <HomeActions />
         </div>
         <HeroCarousel />

@@ -1,5 +1,7 @@
 import { formatRupees } from '@gymslot/shared/money';
 import type { GymBookingStats } from '@gymslot/shared/owner-schemas';
+import { useStore } from '../../../i18n/use-store';
+import { ownerStatsMessages } from '../owner-messages';
 
 interface BookingStatsListProps {
   stats: GymBookingStats;
@@ -10,11 +12,12 @@ interface BookingStatsListProps {
 
 /** Total, verified, pending and revenue, as four tiles. */
 export function BookingStatsList({ stats, label, compact = false }: BookingStatsListProps) {
+  const t = useStore(ownerStatsMessages);
   const tiles = [
-    { term: 'Total Bookings', value: String(stats.totalBookings), tone: 'text-neutral-900' },
-    { term: 'Verified', value: String(stats.verifiedBookings), tone: 'text-green-800' },
-    { term: 'Pending', value: String(stats.pendingBookings), tone: 'text-amber-900' },
-    { term: 'Revenue', value: formatRupees(stats.revenue), tone: 'text-accent-strong' },
+    { term: t.totalBookings, value: String(stats.totalBookings), tone: 'text-neutral-900' },
+    { term: t.verified, value: String(stats.verifiedBookings), tone: 'text-green-800' },
+    { term: t.pending, value: String(stats.pendingBookings), tone: 'text-amber-900' },
+    { term: t.revenue, value: formatRupees(stats.revenue), tone: 'text-accent-strong' },
   ];
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4">

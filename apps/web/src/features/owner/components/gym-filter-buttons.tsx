@@ -1,4 +1,6 @@
 import { SelectField } from '../../../components/ui/select-field';
+import { useStore } from '../../../i18n/use-store';
+import { ownerBookingsMessages } from '../owner-messages';
 
 export interface GymFilterOption {
   /** null stands for every gym. */
@@ -23,17 +25,18 @@ const textOf = (option: GymFilterOption) => `${option.label} (${option.count})`;
  * select labelled 'Gym' (ten buttons would fill the screen); from sm, toggle buttons that wrap.
  */
 export function GymFilterButtons({ options, selectedGymId, onSelect }: GymFilterButtonsProps) {
+  const t = useStore(ownerBookingsMessages);
   return (
     <div>
       <div className="sm:hidden">
         <SelectField
-          label="Gym"
+          label={t.filterGym}
           value={selectedGymId ?? allGymsValue}
           options={options.map((option) => ({ value: option.gymId ?? allGymsValue, label: textOf(option) }))}
           onChange={(value) => onSelect(value === allGymsValue ? null : value)}
         />
       </div>
-      <div role="group" aria-label="Filter bookings by gym" className="hidden flex-wrap gap-2 sm:flex">
+      <div role="group" aria-label={t.filterLabel} className="hidden flex-wrap gap-2 sm:flex">
         {options.map((option) => {
           const selected = option.gymId === selectedGymId;
           return (

@@ -3,11 +3,13 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { useAddGymImagesMutation } from '../api/add-gym-images';
 import { useDeleteGymImageMutation } from '../api/delete-gym-image';
 import type { OwnerGym } from '../api/get-my-gyms';
 import { GymImageList } from './gym-image-list';
+import { gymImagesMessages } from '../owner-messages';
 import { ImageDeleteConfirm } from './image-delete-confirm';
 
 interface GymImageEditorProps {
@@ -16,6 +18,7 @@ interface GymImageEditorProps {
 
 /** Spec §2 "Owner dashboard": delete a picture, or upload several PNG/JPEG pictures at once. */
 export function GymImageEditor({ gym }: GymImageEditorProps) {
+  const t = useStore(gymImagesMessages);
   const { _id: gymId, name: gymName } = gym;
   const headingId = useId();
   const fileInputId = useId();
@@ -53,7 +56,7 @@ export function GymImageEditor({ gym }: GymImageEditorProps) {
     deleteImage.mutate(
       { gymId, imageUrl },
       {
-        onError: (error) => setFailure(messageFromError(error, 'Failed to delete image.')),
+        onError: (error) => setFailure(messageFromError(error, t.deleteFailed)),
         // The confirm step and its picture are gone; the editor's heading keeps the keyboard's place.
         onSuccess: () => headingRef.current?.focus(),
         onSettled: () => {
@@ -76,7 +79,7 @@ export function GymImageEditor({ gym }: GymImageEditorProps) {
           form.reset();
           setChosenFiles([]);
         },
-        onError: (error) => setFailure(messageFromError(error, 'Failed to add images.')),
+        onError: (error) => setFailure(messageFromError(error, t.addFailed)),
       },
     );
   }
@@ -84,10 +87,10 @@ export function GymImageEditor({ gym }: GymImageEditorProps) {
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="space-y-3 rounded-xl border border-neutral-200 p-3">
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold">
-        Edit Images
+        {t.heading}
       </h3>
       <p id={noteId} className="text-sm text-neutral-700">
-        Only PNG and JPEG images are allowed.
+        {t.note}
       </p>
       <GymImageList gymName={gymName} photos={photos} deletingUrl={deletingUrl} onDelete={askToDelete} />
       {confirmingPhoto && (
@@ -102,7 +105,7 @@ export function GymImageEditor({ gym }: GymImageEditorProps) {
       )}
       <form onSubmit={handleUpload} className="space-y-2">
         <label htmlFor={fileInputId} className="block text-sm font-medium text-neutral-800">
-          Add images to {gymName}
+          {t.addTo({ gym: gymName })}
         </label>
         <input
           id={fileInputId}
@@ -115,7 +118,7 @@ export function GymImageEditor({ gym }: GymImageEditorProps) {
           className="block w-full text-sm text-neutral-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-3 file:font-semibold"
         />
         <Button type="submit" variant="secondary" pending={addImages.isPending} disabled={chosenFiles.length === 0}>
-          Upload Images
+          {t.upload}
         </Button>
       </form>
       {failure && <Alert tone="error">{failure}</Alert>}

@@ -1,6 +1,8 @@
 import type { GymPhoto } from '@gymslot/shared/gym-photos';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useStore } from '../../../i18n/use-store';
+import { gymImagesMessages } from '../owner-messages';
 
 interface ImageDeleteConfirmProps {
   gymName: string;
@@ -17,6 +19,7 @@ interface ImageDeleteConfirmProps {
  * the focus when it opens, and Escape cancels; while the delete runs its button cannot be pressed again.
  */
 export function ImageDeleteConfirm({ gymName, photo, position, deleting, onConfirm, onCancel }: ImageDeleteConfirmProps) {
+  const t = useStore(gymImagesMessages);
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -45,15 +48,15 @@ export function ImageDeleteConfirm({ gymName, photo, position, deleting, onConfi
       />
       <div className="flex-1 space-y-2">
         <p id={headingId} className="font-semibold text-neutral-900">
-          Delete image {position} of {gymName}?
+          {t.confirmQuestion({ number: position, gym: gymName })}
         </p>
-        <p className="text-sm text-neutral-700">Customers will no longer see it. This cannot be undone.</p>
+        <p className="text-sm text-neutral-700">{t.confirmNote}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="danger" pending={deleting} onClick={onConfirm}>
-            Delete Image
+            {t.confirmDelete}
           </Button>
           <Button variant="secondary" disabled={deleting} onClick={onCancel}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useStore } from '../../../i18n/use-store';
+import { ownerVerifyMessages } from '../owner-messages';
 
 interface OtpFieldProps {
   value: string;
@@ -10,11 +12,12 @@ const otpLength = 6;
 
 /** The code a customer shows: digits only, a number pad on phones, large and monospaced (ui.md). */
 export function OtpField({ value, onChange, describedBy }: OtpFieldProps) {
+  const t = useStore(ownerVerifyMessages);
   const id = useId();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
-        OTP
+        {t.otpLabel}
       </label>
       <input
         id={id}
@@ -25,7 +28,7 @@ export function OtpField({ value, onChange, describedBy }: OtpFieldProps) {
         autoComplete="one-time-code"
         maxLength={otpLength}
         required
-        placeholder="Enter 6-digit OTP"
+        placeholder={t.otpPlaceholder}
         value={value}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, otpLength))}

@@ -1,14 +1,16 @@
-import { formatPricePerHour } from '@gymslot/shared/money';
+import { formatPricePerHour } from '../../../lib/formatters';
 import type { GymBookingStats } from '@gymslot/shared/owner-schemas';
 import { CalendarDays, CalendarRange, MapPin, Phone } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
 import { orNotAvailable } from '../../../lib/or-not-available';
 import type { OwnerGym } from '../api/get-my-gyms';
 import { BookingStatsList } from './booking-stats-list';
 import { GymImageEditor } from './gym-image-editor';
 import { OwnerGymReviews } from './owner-gym-reviews';
+import { ownerDashboardMessages } from '../owner-messages';
 
 /** The dashboard (max-w-5xl, px-4) has one column, two from lg (gap-6); less the card's border and p-4. */
 const ownerCardPhotoSizes = '(min-width: 1024px) 450px, calc(100vw - 66px)';
@@ -20,6 +22,7 @@ interface OwnerGymCardProps {
 
 /** One of the owner's gyms on the dashboard: pictures, details, its own figures and its tools. */
 export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
+  const t = useStore(ownerDashboardMessages);
   return (
     <article className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-4">
       <GymPhotoCarousel gym={gym} sizes={ownerCardPhotoSizes} />
@@ -34,19 +37,21 @@ export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
         <p className="text-lg font-bold">{formatPricePerHour(gym.pricePerHour)}</p>
         <p className="flex items-center gap-1.5 text-neutral-700">
           <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <span>Contact: {orNotAvailable(gym.contactNumber)}</span>
+          <span>{t.contact({ phone: orNotAvailable(gym.contactNumber) })}</span>
         </p>
       </div>
-      <BookingStatsList stats={stats} label={`Booking figures for ${gym.name}`} compact />
+      <BookingStatsList stats={stats} label={t.gymFigures({ gym: gym.name })} compact />
       <GymImageEditor gym={gym} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <ButtonLink to={paths.ownerGymAvailability.getHref(gym._id)} variant="secondary" className="flex-1">
           <CalendarDays aria-hidden="true" className="size-4" />
-          View All Availability<span className="sr-only"> of {gym.name}</span>
+          {t.viewAllAvailability}
+          <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
         </ButtonLink>
         <ButtonLink to={paths.recurringAvailability.getHref(gym._id)} className="flex-1">
           <CalendarRange aria-hidden="true" className="size-4" />
-          Set Weekly Availability<span className="sr-only"> of {gym.name}</span>
+          {t.setWeeklyAvailability}
+          <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
         </ButtonLink>
       </div>
       <OwnerGymReviews gymId={gym._id} gymName={gym.name} />

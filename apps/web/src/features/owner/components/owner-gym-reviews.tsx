@@ -6,11 +6,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { ReviewCard } from '../../../components/ui/review-card';
 import { ShowMore } from '../../../components/ui/show-more';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { useStore } from '../../../i18n/use-store';
 import { useGymReviewsQuery } from '../../reviews/api/get-gym-reviews';
+import { ownerReviewsMessages } from '../owner-messages';
 import { OwnerReplyForm } from './owner-reply-form';
 
 /** A review on the dashboard, with the way to reply to it (or to change the reply). */
 function ReviewWithReply({ review }: { review: Review }) {
+  const t = useStore(ownerReviewsMessages);
   const [replying, setReplying] = useState(false);
   return (
     <ReviewCard review={review}>
@@ -19,8 +22,8 @@ function ReviewWithReply({ review }: { review: Review }) {
       ) : (
         <Button variant="secondary" onClick={() => setReplying(true)}>
           <MessageSquare aria-hidden="true" className="size-4" />
-          {review.ownerReply ? 'Edit reply' : 'Reply'}
-          <span className="sr-only"> to {review.authorName}</span>
+          {review.ownerReply ? t.editReply : t.reply}
+          <span className="sr-only">{t.toAuthor({ author: review.authorName })}</span>
         </Button>
       )}
     </ReviewCard>
@@ -28,25 +31,26 @@ function ReviewWithReply({ review }: { review: Review }) {
 }
 
 function GymReviewList({ gymId }: { gymId: string }) {
+  const t = useStore(ownerReviewsMessages);
   const reviews = useGymReviewsQuery(gymId);
   const [firstPage] = reviews.data?.pages ?? [];
   const shown = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
 
   if (firstPage === undefined) {
     return reviews.isError ? (
-      <ErrorState message="Failed to load reviews. Please try again." onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+      <ErrorState message={t.loadFailed} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
     ) : (
       <div role="status" className="space-y-2">
-        <span className="sr-only">Loading reviews…</span>
+        <span className="sr-only">{t.loading}</span>
         <SkeletonBlock className="h-24 w-full" />
       </div>
     );
   }
-  if (firstPage.totalRatings === 0) return <p className="text-neutral-700">No reviews yet</p>;
+  if (firstPage.totalRatings === 0) return <p className="text-neutral-700">{t.none}</p>;
   return (
     <div className="space-y-3">
       <p className="text-sm text-neutral-700">
-        Average {firstPage.averageRating.toFixed(1)} of 5 from {firstPage.totalRatings === 1 ? '1 review' : `${firstPage.totalRatings} reviews`}
+        {t.average({ rating: firstPage.averageRating.toFixed(1), reviews: t.reviewCount(firstPage.totalRatings) })}
       </p>
       <ul className="space-y-3">
         {shown.map((review) => (
@@ -55,20 +59,22 @@ function GymReviewList({ gymId }: { gymId: string }) {
           </li>
         ))}
       </ul>
-      <ShowMore label="Show more reviews" failedMessage="Failed to load more reviews. Please try again." query={reviews} />
+      <ShowMore label={t.showMore} failedMessage={t.moreFailed} query={reviews} />
     </div>
   );
 }
 
 /** The gym card's reviews, opened on request so the dashboard loads no more than it shows. */
 export function OwnerGymReviews({ gymId, gymName }: { gymId: string; gymName: string }) {
+  const t = useStore(ownerReviewsMessages);
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
     <div className="space-y-3">
       <Button variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} className="w-full">
         <MessageSquare aria-hidden="true" className="size-4" />
-        Reviews<span className="sr-only"> of {gymName}</span>
+        {t.reviews}
+        <span className="sr-only">{t.ofGym({ gym: gymName })}</span>
       </Button>
       <div id={listId} hidden={!open}>
         {open && <GymReviewList gymId={gymId} />}

@@ -5,9 +5,11 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useReplyToReviewMutation } from '../../reviews/api/reply-to-review';
+import { ownerReviewsMessages } from '../owner-messages';
 
 interface OwnerReplyFormProps {
   review: Review;
@@ -16,6 +18,7 @@ interface OwnerReplyFormProps {
 
 /** The owner's one public reply to a review, written or rewritten; keeps the text after an error. */
 export function OwnerReplyForm({ review, onDone }: OwnerReplyFormProps) {
+  const t = useStore(ownerReviewsMessages);
   const [text, setText] = useState(review.ownerReply?.text ?? '');
   const [error, setError] = useState<string | undefined>();
   const reply = useReplyToReviewMutation();
@@ -28,15 +31,15 @@ export function OwnerReplyForm({ review, onDone }: OwnerReplyFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Reply to ${review.authorName}`} className="space-y-3 border-t border-neutral-200 pt-3">
-      <TextAreaField label="Your reply" value={text} maxLength={REVIEW_REPLY_MAX_LENGTH} error={error} onChange={(event) => setText(event.target.value)} />
-      {reply.isError && <Alert tone="error">{messageFromError(reply.error, 'Could not save your reply. Please try again.')}</Alert>}
+    <form noValidate onSubmit={submit} aria-label={t.replyTo({ author: review.authorName })} className="space-y-3 border-t border-neutral-200 pt-3">
+      <TextAreaField label={t.yourReply} value={text} maxLength={REVIEW_REPLY_MAX_LENGTH} error={error} onChange={(event) => setText(event.target.value)} />
+      {reply.isError && <Alert tone="error">{messageFromError(reply.error, t.saveFailed)}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" pending={reply.isPending}>
-          Send reply
+          {t.send}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

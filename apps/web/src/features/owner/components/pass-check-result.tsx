@@ -1,8 +1,11 @@
 import { CircleAlert, CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { formatCalendarDate } from '@gymslot/shared/date-format';
+import { formatCalendarDate } from '../../../lib/date-formatters';
 import type { Ref } from 'react';
+import { useStore } from '../../../i18n/use-store';
+import { passScannerMessages } from '../owner-messages';
 import type { PassCheckOutcome, PassVerdict } from '../pass-check-outcome';
+import { translateServerText } from '../../../i18n/server-messages';
 
 const looks: Record<PassVerdict, { panel: string; icon: LucideIcon }> = {
   valid: { panel: 'border-green-300 bg-green-50 text-green-900', icon: CircleCheck },
@@ -14,6 +17,7 @@ const looks: Record<PassVerdict, { panel: string; icon: LucideIcon }> = {
 
 /** The scan's answer, big enough to read across a front desk; the word says it, not the colour alone. */
 export function PassCheckResult({ outcome, headingRef }: { outcome: PassCheckOutcome; headingRef?: Ref<HTMLHeadingElement> }) {
+  const t = useStore(passScannerMessages);
   const { panel, icon: Icon } = looks[outcome.verdict];
   const booking = outcome.booking;
   return (
@@ -24,17 +28,17 @@ export function PassCheckResult({ outcome, headingRef }: { outcome: PassCheckOut
       </h2>
       {booking ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
-          <dt className="font-medium">Customer</dt>
+          <dt className="font-medium">{t.customer}</dt>
           <dd className="text-2xl font-bold">{booking.user.name}</dd>
-          <dt className="font-medium">Gym</dt>
+          <dt className="font-medium">{t.gym}</dt>
           <dd className="font-semibold">{booking.gym.name}</dd>
-          <dt className="font-medium">Date</dt>
+          <dt className="font-medium">{t.date}</dt>
           <dd className="font-semibold">{formatCalendarDate(booking.date)}</dd>
-          <dt className="font-medium">Slot</dt>
+          <dt className="font-medium">{t.slot}</dt>
           <dd className="font-semibold">{booking.timeSlot}</dd>
         </dl>
       ) : (
-        <p className="text-lg font-medium">{outcome.message}</p>
+        <p className="text-lg font-medium">{translateServerText(outcome.message)}</p>
       )}
     </div>
   );

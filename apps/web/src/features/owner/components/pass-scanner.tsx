@@ -4,8 +4,10 @@ import type { ChangeEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
+import { useStore } from '../../../i18n/use-store';
 import { useVerifyBookingPassMutation } from '../api/verify-booking-pass';
 import { useCameraScan } from '../hooks/use-camera-scan';
+import { passScannerMessages } from '../owner-messages';
 import { passCheckFailed, passCheckSucceeded, type PassCheckOutcome } from '../pass-check-outcome';
 import { loadQrReader } from '../scan/qr-reader';
 import { PassCheckResult } from './pass-check-result';
@@ -16,6 +18,7 @@ import { PassCheckResult } from './pass-check-result';
  * for a phone with no pass on it.
  */
 export function PassScanner() {
+  const t = useStore(passScannerMessages);
   const photoInputId = useId();
   const verifyPass = useVerifyBookingPassMutation();
   const [outcome, setOutcome] = useState<PassCheckOutcome | null>(null);
@@ -59,20 +62,20 @@ export function PassScanner() {
       // As a plain Blob: the library's BarcodeDetector takes Blobs but not their File subclass.
       const token = await (await loadQrReader()).read(new Blob([photo], { type: photo.type }));
       if (token) checkIn(token);
-      else setPhotoProblem('No QR code was found in that picture. Try again with the whole code in view and in focus.');
+      else setPhotoProblem(t.noQrInPhoto);
     } catch {
-      setPhotoProblem('That picture could not be read. Choose a photo or screenshot of the pass (PNG or JPEG).');
+      setPhotoProblem(t.photoUnreadable);
     }
   }
 
   return (
     <section aria-labelledby={`${photoInputId}-heading`} className="space-y-4">
       <h2 id={`${photoInputId}-heading`} className="text-lg font-semibold">
-        Scan a door pass
+        {t.heading}
       </h2>
       <div aria-live="polite" className="space-y-4">
         {outcome && <PassCheckResult outcome={outcome} headingRef={resultHeading} />}
-        {verifyPass.isPending && <p className="text-lg font-medium">Checking the pass…</p>}
+        {verifyPass.isPending && <p className="text-lg font-medium">{t.checking}</p>}
       </div>
       {cameraState !== 'off' && (
         <div className="space-y-3">
@@ -80,11 +83,11 @@ export function PassScanner() {
             ref={videoRef}
             muted
             playsInline
-            aria-label="Camera view: hold the pass's QR code inside the frame"
+            aria-label={t.cameraView}
             className="aspect-square w-full rounded-xl bg-neutral-900 object-cover"
           />
           <Button variant="secondary" className="w-full" onClick={stopCamera}>
-            Stop camera
+            {t.stopCamera}
           </Button>
         </div>
       )}
@@ -94,11 +97,11 @@ export function PassScanner() {
         <div className="grid gap-3 sm:grid-cols-2">
           <Button onClick={startScan} pending={busy} className="w-full">
             <Camera aria-hidden="true" className="size-4" />
-            {outcome ? 'Scan next pass' : 'Scan pass'}
+            {outcome ? t.scanNext : t.scan}
           </Button>
           <label htmlFor={photoInputId} className={buttonClassName('secondary', 'w-full cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent')}>
             <ImageUp aria-hidden="true" className="size-4" />
-            Use a photo
+            {t.usePhoto}
           </label>
           <input id={photoInputId} type="file" accept="image/*" className="sr-only" onChange={(event) => void handlePhoto(event)} />
         </div>

@@ -1,19 +1,17 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { passScannerMessages } from '../owner-messages';
 import { loadQrReader } from '../scan/qr-reader';
 
 export type CameraState = 'off' | 'starting' | 'scanning';
 
-const afterProblem = 'Use a photo of the pass, or type the OTP below.';
-
 /** What to tell the owner when the camera does not open, by the DOMException getUserMedia threw. */
 function cameraProblem(error: unknown): string {
+  const t = passScannerMessages.get();
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return `Camera access was refused. Allow the camera for this site in the browser's settings, or: ${afterProblem.toLowerCase()}`;
-  }
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return `No camera was found. ${afterProblem}`;
-  if (name === 'NotReadableError') return `The camera is in use by another app. Close it and try again. ${afterProblem}`;
-  return `The camera could not be opened. ${afterProblem}`;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return t.cameraRefused;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return t.cameraNotFound;
+  if (name === 'NotReadableError') return t.cameraInUse;
+  return t.cameraNotOpened;
 }
 
 /**
@@ -40,7 +38,7 @@ export function useCameraScan(onCode: (text: string) => void) {
   async function start() {
     setProblem(null);
     if (!navigator.mediaDevices?.getUserMedia) {
-      setProblem(`This browser cannot open the camera here. ${afterProblem}`);
+      setProblem(passScannerMessages.get().cameraUnsupported);
       return;
     }
     setState('starting');

@@ -5,13 +5,16 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
 import { useMyGymsQuery } from '../api/get-my-gyms';
 import { useOwnerBookingsQuery } from '../api/get-owner-bookings';
 import { addStats, statsOfBookings } from '../booking-stats';
 import { BookingStatsList } from '../components/booking-stats-list';
 import { OwnerGymCard } from '../components/owner-gym-card';
+import { ownerDashboardMessages } from '../owner-messages';
 
 export default function OwnerDashboardPage() {
+  const t = useStore(ownerDashboardMessages);
   const gyms = useMyGymsQuery();
   // my-gyms may carry each gym's figures; only when one lacks them are the bookings counted here.
   const needsBookings = gyms.data?.some((gym) => gym.stats === undefined) ?? false;
@@ -31,29 +34,29 @@ export default function OwnerDashboardPage() {
 
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <title>Your Gym's Dashboard | GymSlot</title>
+      <title>{t.pageTitle}</title>
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Your Gym's Dashboard</h1>
-        <p className="mt-2 text-neutral-700">Bookings, revenue and photos for each of your gyms.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
+        <p className="mt-2 text-neutral-700">{t.intro}</p>
       </div>
       {gyms.isError || bookings.isError ? (
         <ErrorState
-          message="Failed to load your data. Please try again."
+          message={t.loadFailed}
           onRetry={retry}
           retrying={gyms.isFetching || bookings.isFetching}
         />
       ) : loading ? (
-        <CardGridSkeleton label="Loading your gyms…" count={2} />
+        <CardGridSkeleton label={t.loadingGyms} count={2} />
       ) : gymsWithStats.length === 0 ? (
         <EmptyState
           Icon={Building2}
-          title="You don't have any gyms registered yet."
-          hint="Contact an admin to add gyms to your account."
-          action={<TextLink to={paths.contact.getHref()}>Contact Us</TextLink>}
+          title={t.noGyms}
+          hint={t.noGymsHint}
+          action={<TextLink to={paths.contact.getHref()}>{t.contactUs}</TextLink>}
         />
       ) : (
         <>
-          {overall.totalBookings > 0 && <BookingStatsList stats={overall} label="Booking figures for all your gyms" />}
+          {overall.totalBookings > 0 && <BookingStatsList stats={overall} label={t.allFigures} />}
           <ul className="grid gap-6 lg:grid-cols-2">
             {gymsWithStats.map(({ gym, stats }) => (
               <li key={gym._id}>
@@ -66,7 +69,7 @@ export default function OwnerDashboardPage() {
       <footer className="border-t border-neutral-200 pt-6">
         <ButtonLink to={paths.ownerDateAvailability.getHref()} variant="secondary">
           <CalendarPlus aria-hidden="true" className="size-4" />
-          Set Date-Specific Availability
+          {t.setDateAvailability}
         </ButtonLink>
       </footer>
     </section>

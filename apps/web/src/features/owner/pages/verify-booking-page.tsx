@@ -5,17 +5,20 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
+import { useStore } from '../../../i18n/use-store';
 import { verifyOtpBodySchema } from '@gymslot/shared/booking-schemas';
 import { messageFromError } from '../../../lib/api-client';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useVerifyBookingOtpMutation } from '../api/verify-booking-otp';
 import { OtpField } from '../components/otp-field';
 import { PassScanner } from '../components/pass-scanner';
+import { ownerVerifyMessages } from '../owner-messages';
 
 /** Spec §8: after a success the field empties itself, ready for the next customer. */
 const clearAfterSuccessMs = 3000;
 
 export default function VerifyBookingPage() {
+  const t = useStore(ownerVerifyMessages);
   const noteId = useId();
   const [searchParams] = useSearchParams();
   const linkOtp = (searchParams.get('otp') ?? '').replace(/\D/g, '').slice(0, 6);
@@ -44,38 +47,38 @@ export default function VerifyBookingPage() {
     const check = checkWithSchema(verifyOtpBodySchema, { otp, bookingId });
     if (!check.ok) {
       // The schema's 'OTP is required' reads 'Please enter OTP.' on this screen (spec §8).
-      setFormError(check.fieldErrors.otp === 'OTP is required' ? 'Please enter OTP.' : check.message);
+      setFormError(check.fieldErrors.otp === 'OTP is required' ? t.enterOtp : check.message);
       return;
     }
     setFormError(null);
     verifyOtp.mutate(
       check.data,
-      { onError: (error) => setFormError(messageFromError(error, 'Failed to verify OTP. Please check the details.')) },
+      { onError: (error) => setFormError(messageFromError(error, t.verifyFailed)) },
     );
   }
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
-      <title>Verify Booking | GymSlot</title>
+      <title>{t.pageTitle}</title>
       <section className="rounded-2xl border border-neutral-200 bg-white p-6 sm:p-8">
-        <h1 className="text-2xl font-bold">Verify Booking</h1>
+        <h1 className="text-2xl font-bold">{t.heading}</h1>
         <div className="mt-6 border-b border-neutral-200 pb-6">
           <PassScanner />
         </div>
         <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-4">
           <OtpField value={otp} onChange={handleOtpChange} describedBy={noteId} />
           <p id={noteId} className="text-sm text-neutral-700">
-            Ask the customer for the 6-digit OTP shown with their booking. A booking at your gyms can be checked in from 60 minutes before its slot until the slot ends.
+            {t.note}
           </p>
           {formError && <Alert tone="error">{formError}</Alert>}
           {verifiedReply && <Alert tone="success">{verifiedReply.message}</Alert>}
           <Button type="submit" pending={verifyOtp.isPending} className="w-full">
-            Verify Booking
+            {t.submit}
           </Button>
         </form>
       </section>
       <p className="mt-6 text-center text-sm">
-        <TextLink to={paths.ownerBookings.getHref()}>View All Bookings</TextLink>
+        <TextLink to={paths.ownerBookings.getHref()}>{t.viewAll}</TextLink>
       </p>
     </div>
   );

@@ -1,0 +1,43 @@
+import { params } from '@gymslot/shared/message-params';
+import { i18n } from '../../i18n/i18n';
+
+/** The home page's texts (spec §2 "Home"). */
+export const homeMessages = i18n('home', {
+  pageTitle: 'GymSlot – book verified gyms by the hour',
+  verifiedBadge: 'Verified gyms across India',
+  heading: 'Book a gym by the hour. No membership needed.',
+  intro: 'Find a verified gym near you, pick a free slot, pay for just that hour and check in with a one-time code.',
+  getStarted: 'Get Started',
+  logIn: 'Log In',
+  welcomeBack: params('Welcome back, {name}!'),
+  findGym: 'Find a Gym',
+  exploreGyms: 'Explore Gyms',
+  goToDashboard: 'Go to Dashboard',
+  searchLabel: 'Search gyms by city or name',
+  searchPlaceholder: 'e.g. Pune or Powerhouse Fitness',
+  search: 'Search',
+  playSlideshow: 'Play slideshow',
+  pauseSlideshow: 'Pause slideshow',
+  slideDumbbells: 'Dumbbells in a bright gym',
+  slideTreadmill: 'A treadmill with a city view',
+  slideSkyline: 'Map pins over a city skyline',
+  slideCheckIn: 'A check-in code on a phone at a gym door',
+  howHeading: 'How GymSlot works',
+  howIntro: 'From search to squat rack in four steps, all from your phone.',
+  findTitle: 'Find a verified gym',
+  findText:
+    'Search by city or gym name, or use your location to see partner gyms near you. We visit and verify every gym we list.',
+  pickTitle: 'Pick a free slot',
+  pickText: 'Choose a date and an hourly slot. Availability is live, so the slot you see is the slot you get.',
+  payTitle: 'Pay for just that hour',
+  payText: 'One clear price per gym, such as ₹149 / hour, shown before you pay. No joining fee, no membership.',
+  checkInTitle: 'Check in with your OTP',
+  checkInText: 'Show the one-time code from your booking at the front desk and start your workout.',
+  helpHeading: 'Not sure which gym suits you?',
+  helpText: 'Call our team and we will help you pick a gym, a time and a plan that fits your day.',
+  call: params('Call {phone}'),
+  whatsApp: 'WhatsApp us',
+  partnerHeading: 'Own a gym? Fill your quiet hours.',
+  partnerText: 'List your gym on GymSlot, set your own hours and price, and get paid for every hour booked.',
+  becomePartner: 'Become a Partner',
+});
