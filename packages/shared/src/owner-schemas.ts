@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicGymSchema } from './gym-schemas.js';
+import { GSTIN_MESSAGE, normalizeGstin } from './gstin.js';
 import { normalizeIndianPhone } from './indian-phone.js';
 import { parseDecimalText } from './query-numbers.js';
 
@@ -37,6 +38,8 @@ export const managedGymSchema = publicGymSchema.extend({
   razorpayAccountId: z.string(),
   updatedAt: z.iso.datetime(),
   stats: gymBookingStatsSchema,
+  /** The gym's GST number (API contract §8.7), '' when it has none. Never in the public view. */
+  gstin: z.string(),
 });
 export type ManagedGym = z.infer<typeof managedGymSchema>;
 
@@ -226,3 +229,94 @@ export function addGymFieldErrors(values: Record<string, unknown>): string[] {
   const result = addGymFieldsSchema.safeParse(values);
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 }
+
+// ---- §8.7 PATCH /gyms/{id}: an owner's or admin's changes to a gym ---------------------------------
+// A JSON body with any of these fields, each checked by G12's own rule (the same messages). Numbers
+// may come as JSON numbers and amenities as a JSON list, as well as the text the add-gym form sends.
+
+export const NO_GYM_CHANGES = 'Send at least one field to change';
+export const GYM_CHANGES_NOT_AN_OBJECT = 'The body must be a JSON object of the fields to change';
+
+/** A JSON number as the plain decimal text G12's rules read (never '1e-7', which they refuse). */
+function numberAsText(value: number): string {
+  const text = String(value);
+  return /e/i.test(text) && Number.isFinite(value) && Math.abs(value) < 1e21 ? value.toFixed(20) : text;
+}
+
+/** G12's rule for a field that holds a number, taking a JSON number as well as its text. */
+function numberOrText<Rule extends z.ZodType>(rule: Rule) {
+  return z.preprocess((value) => (typeof value === 'number' ? numberAsText(value) : value), rule);
+}
+
+/** '' clears the GSTIN; anything else must be a valid one, stored in upper case. */
+export const gstinField = z
+  .string({ error: GSTIN_MESSAGE })
+  .max(100, GSTIN_MESSAGE)
+  .transform((text, ctx) => {
+    if (text.trim() === '') return '';
+    const gstin = normalizeGstin(text);
+    if (gstin === null) {
+      ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGE });
+      return z.NEVER;
+    }
+    return gstin;
+  });
+
+const addGymRules = addGymFieldsSchema.shape;
+const MAX_NAMED_UNKNOWN_FIELDS = 5;
+
+function unknownFieldsMessage(keys: readonly string[]): string {
+  const named = keys.slice(0, MAX_NAMED_UNKNOWN_FIELDS).map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key));
+  const more = keys.length > MAX_NAMED_UNKNOWN_FIELDS ? ` and ${keys.length - MAX_NAMED_UNKNOWN_FIELDS} more` : '';
+  return `${keys.length === 1 ? 'Unknown field' : 'Unknown fields'}: ${named.join(', ')}${more}`;
+}
+
+/** Each field optional: one that is left out keeps its value. Any other key is refused. */
+export const gymChangesSchema = z.strictObject(
+  {
+    name: addGymRules.name.optional(),
+    description: addGymRules.description.optional(),
+    address: addGymRules.address.optional(),
+    city: addGymRules.city.optional(),
+    state: addGymRules.state.optional(),
+    pincode: numberOrText(addGymRules.pincode).optional(),
+    latitude: numberOrText(addGymRules.latitude).optional(),
+    longitude: numberOrText(addGymRules.longitude).optional(),
+    pricePerHour: numberOrText(addGymRules.pricePerHour).optional(),
+    capacity: numberOrText(addGymRules.capacity).optional(),
+    amenities: z.preprocess((value) => (Array.isArray(value) ? JSON.stringify(value) : value), addGymRules.amenities).optional(),
+    contactNumber: numberOrText(addGymRules.contactNumber).optional(),
+    email: addGymRules.email.optional(),
+    ownerPhoneNumber: numberOrText(addGymRules.ownerPhoneNumber).optional(),
+    gstin: gstinField.optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : GYM_CHANGES_NOT_AN_OBJECT) },
+);
+export type GymChangesInput = z.input<typeof gymChangesSchema>;
+export type GymChanges = z.infer<typeof gymChangesSchema>;
+
+/** The fields PATCH /gyms/{id} takes, in the order its problems are listed. */
+export const gymChangeFieldNames = Object.keys(gymChangesSchema.shape) as (keyof GymChanges)[];
+
+export type ParsedGymChanges =
+  | { ok: true; changes: GymChanges }
+  | { ok: false; message: string; errors?: string[] };
+
+/**
+ * A PATCH /gyms/{id} body checked: its changes, or the 400 it gets. Every field problem at once
+ * under 'Validation failed' (as G12); an empty body or one that is no object gets its own message.
+ */
+export function parseGymChanges(body: unknown): ParsedGymChanges {
+  if (body === undefined || (isPlainObject(body) && Object.keys(body).length === 0)) return { ok: false, message: NO_GYM_CHANGES };
+  if (!isPlainObject(body)) return { ok: false, message: GYM_CHANGES_NOT_AN_OBJECT };
+  const result = gymChangesSchema.safeParse(body);
+  if (result.success) return { ok: true, changes: result.data };
+  return { ok: false, message: ADD_GYM_VALIDATION_FAILED, errors: [...new Set(result.error.issues.map((issue) => issue.message))] };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const updateGymReplySchema = z.object({ success: z.literal(true), gym: managedGymSchema });
+export type UpdateGymReply = z.infer<typeof updateGymReplySchema>;

@@ -18,7 +18,7 @@ import {
 import { verifyPassBodySchema } from '@gymslot/shared/door-pass-schemas';
 import { nearbyQuerySchema, searchQuerySchema } from '@gymslot/shared/gym-schemas';
 import { setAvailabilityBodySchema, setRecurringBodySchema } from '@gymslot/shared/owner-availability-schemas';
-import { addGymFieldsSchema, deleteImageBodySchema } from '@gymslot/shared/owner-schemas';
+import { addGymFieldsSchema, deleteImageBodySchema, gymChangesSchema } from '@gymslot/shared/owner-schemas';
 import { createReviewBodySchema, reviewListQuerySchema, reviewReplyBodySchema } from '@gymslot/shared/review-schemas';
 import { joinWaitlistBodySchema } from '@gymslot/shared/waitlist-schemas';
 
@@ -69,6 +69,7 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/gyms/my-gyms' },
   { method: 'GET', path: '/api/gyms/all-gyms' },
   { method: 'POST', path: '/api/gyms/add', multipart: addGymFieldsSchema },
+  { method: 'PATCH', path: '/api/gyms/:id', body: gymChangesSchema },
   { method: 'PATCH', path: '/api/gyms/:id/delete-image', body: deleteImageBodySchema },
   { method: 'PATCH', path: '/api/gyms/:id/add-images', multipart: z.object({}) },
   { method: 'GET', path: '/api/availability/user/:gymId/all' },

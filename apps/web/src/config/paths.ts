@@ -3,38 +3,40 @@ import { NEXT_PATH_PARAM } from '@gymslot/shared/safe-path';
 // Every route of the app, defined once: `path` is the router pattern, `getHref` builds a link to it.
 
 const segment = (value: string) => encodeURIComponent(value);
+/** A route without parameters: a link to it is its pattern. */
+const fixedPath = <Path extends string>(path: Path) => ({ path, getHref: () => path });
 const withNextPath = (path: string, next: string | undefined) =>
   next ? `${path}?${new URLSearchParams({ [NEXT_PATH_PARAM]: next }).toString()}` : path;
 
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: fixedPath('/'),
 
   // `next` is where the person was going (a safe same-site path, @gymslot/shared/safe-path).
   login: { path: '/login', getHref: (next?: string) => withNextPath('/login', next) },
   register: { path: '/register', getHref: (next?: string) => withNextPath('/register', next) },
   verifyEmail: { path: '/verify-email/:token', getHref: (token: string) => `/verify-email/${segment(token)}` },
-  verifyEmailWithoutToken: { path: '/verify-email', getHref: () => '/verify-email' },
-  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  verifyEmailWithoutToken: fixedPath('/verify-email'),
+  forgotPassword: fixedPath('/forgot-password'),
   resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${segment(token)}` },
 
-  about: { path: '/aboutus', getHref: () => '/aboutus' },
-  partnership: { path: '/partnership', getHref: () => '/partnership' },
-  help: { path: '/help', getHref: () => '/help' },
-  contact: { path: '/contactus', getHref: () => '/contactus' },
-  unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+  about: fixedPath('/aboutus'),
+  partnership: fixedPath('/partnership'),
+  help: fixedPath('/help'),
+  contact: fixedPath('/contactus'),
+  unauthorized: fixedPath('/unauthorized'),
 
   explore: {
     path: '/explore',
     getHref: (search?: string) => (search ? `/explore?${new URLSearchParams({ search }).toString()}` : '/explore'),
   },
-  cities: { path: '/cities', getHref: () => '/cities' },
+  cities: fixedPath('/cities'),
   // Also serves gym details when the segment is a gym id (spec §2: both readings stand).
   cityGyms: { path: '/gyms/:city', getHref: (city: string) => `/gyms/${segment(city)}` },
   gymDetails: { path: '/gym/:id', getHref: (gymId: string) => `/gym/${segment(gymId)}` },
-  findGyms: { path: '/find-gyms', getHref: () => '/find-gyms' },
-  search: { path: '/search', getHref: () => '/search' },
-  map: { path: '/map', getHref: () => '/map' },
-  nearby: { path: '/nearby', getHref: () => '/nearby' },
+  findGyms: fixedPath('/find-gyms'),
+  search: fixedPath('/search'),
+  map: fixedPath('/map'),
+  nearby: fixedPath('/nearby'),
   book: {
     path: '/book/:gymId',
     // A slot picked on the gym page travels as ?date=YYYY-MM-DD&time=hh:mm AM (spec §2 "Gym details").
@@ -46,10 +48,10 @@ export const paths = {
     path: '/confirmation/:bookingId',
     getHref: (bookingId: string) => `/confirmation/${segment(bookingId)}`,
   },
-  myBookings: { path: '/my-bookings', getHref: () => '/my-bookings' },
+  myBookings: fixedPath('/my-bookings'),
 
-  ownerDashboard: { path: '/owner/dashboard', getHref: () => '/owner/dashboard' },
-  ownerBookings: { path: '/owner/bookings', getHref: () => '/owner/bookings' },
+  ownerDashboard: fixedPath('/owner/dashboard'),
+  ownerBookings: fixedPath('/owner/bookings'),
   verifyBooking: {
     path: '/owner/verify-booking',
     // The bookings list pre-fills the form with ?bookingId=…&otp=… (spec §2 "Owner all bookings").
@@ -60,15 +62,17 @@ export const paths = {
     path: '/owner/gym/:gymId/set-recurring-availability',
     getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/set-recurring-availability`,
   },
-  ownerDateAvailability: { path: '/owner/set-date-availability', getHref: () => '/owner/set-date-availability' },
+  ownerEditGym: { path: '/owner/gym/:gymId/edit', getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/edit` },
+  ownerDateAvailability: fixedPath('/owner/set-date-availability'),
   ownerGymAvailability: {
     path: '/owner/gym/:gymId/all-availability',
     getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/all-availability`,
   },
 
-  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
-  addGym: { path: '/admin/add-gym', getHref: () => '/admin/add-gym' },
-  adminDateAvailability: { path: '/admin/date-availability', getHref: () => '/admin/date-availability' },
+  adminDashboard: fixedPath('/admin/dashboard'),
+  addGym: fixedPath('/admin/add-gym'),
+  adminEditGym: { path: '/admin/gym/:gymId/edit', getHref: (gymId: string) => `/admin/gym/${segment(gymId)}/edit` },
+  adminDateAvailability: fixedPath('/admin/date-availability'),
   adminGymAvailability: {
     path: '/admin/gym/:gymId/all-availability',
     getHref: (gymId: string) => `/admin/gym/${segment(gymId)}/all-availability`,

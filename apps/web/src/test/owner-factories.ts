@@ -12,6 +12,7 @@ export function createManagedGym(overrides: Partial<ManagedGym> = {}): ManagedGy
     ...createPublicGym(overrides),
     ownerId: { _id: ownerAccount._id, name: ownerAccount.name, email: ownerAccount.email },
     razorpayAccountId: '',
+    gstin: '',
     updatedAt: '2026-10-02T09:00:00.000Z',
     stats: { totalBookings: 0, verifiedBookings: 0, pendingBookings: 0, revenue: 0 },
     ...overrides,

@@ -34,6 +34,8 @@ export const gyms = pgTable(
     email: text('email').notNull(),
     ownerPhoneNumber: text('owner_phone_number').notNull(),
     razorpayAccountId: text('razorpay_account_id'),
+    /** The gym's GST number in upper case (API contract §8.7); null when it has none. */
+    gstin: text('gstin'),
     averageRating: real('average_rating').notNull().default(0),
     totalRatings: integer('total_ratings').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

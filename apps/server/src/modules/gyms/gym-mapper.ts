@@ -6,7 +6,7 @@ import type { GymOwner } from './managed-gyms.repository.js';
 
 export const NO_BOOKINGS: GymBookingStats = { totalBookings: 0, verifiedBookings: 0, pendingBookings: 0, revenue: 0 };
 
-/** The owner's and admin's view (my-gyms, all-gyms, add): the public view plus owner, payout id and figures. */
+/** The owner's and admin's view (my-gyms, all-gyms, add): the public view plus owner, payout id, GSTIN and figures. */
 export function toManagedGym(
   row: GymRow,
   owner: GymOwner,
@@ -20,5 +20,6 @@ export function toManagedGym(
     razorpayAccountId: row.razorpayAccountId ?? '',
     updatedAt: row.updatedAt.toISOString(),
     stats,
+    gstin: row.gstin ?? '',
   };
 }

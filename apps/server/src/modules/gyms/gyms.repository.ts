@@ -34,6 +34,13 @@ export async function markUpdated(db: Executor, id: string, now: Date): Promise<
   await db.update(gyms).set({ updatedAt: now }).where(eq(gyms.id, id));
 }
 
+export type GymColumns = Partial<typeof gyms.$inferInsert>;
+
+/** Writes the given columns of one gym in one UPDATE, which the catalogue's triggers log as a change. */
+export async function update(db: Executor, id: string, changes: GymColumns): Promise<void> {
+  await db.update(gyms).set(changes).where(eq(gyms.id, id));
+}
+
 export async function findPublicById(db: Executor, id: string): Promise<GymRow | undefined> {
   const [row] = await db
     .select()

@@ -1,10 +1,12 @@
-import { paiseToRupees } from '@gymslot/shared/money';
-import type { ManagedGym } from '@gymslot/shared/owner-schemas';
+import { paiseToRupees, rupeesToPaise } from '@gymslot/shared/money';
+import { parseGymChanges, type GymChanges, type ManagedGym } from '@gymslot/shared/owner-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { can, gymActions, type Caller } from '../../lib/authz.js';
+import { AppError } from '../../lib/errors.js';
 import { groupImageFiles } from '../catalogue/public-gym-view.js';
 import type { MediaUrls } from '../media/media-store.js';
+import { findGymForCaller } from './gym-access.js';
 import { NO_BOOKINGS, toManagedGym } from './gym-mapper.js';
 import * as gymBookingStatsRepository from './gym-booking-stats.repository.js';
 import * as gymsRepository from './gyms.repository.js';
@@ -30,9 +32,26 @@ export async function toManagedGyms(
   );
 }
 
-/** G10 and G11: the gyms an owner runs, or every gym for an admin, inactive ones included. */
-export function createManagedGymsService(deps: Pick<AppDeps, 'database'>, urls: MediaUrls) {
+/** The columns a checked change writes: the price in paise, and no GSTIN as null. */
+function gymColumns(changes: GymChanges): gymsRepository.GymColumns {
+  const { pricePerHour, gstin, ...sameNames } = changes;
+  return {
+    ...sameNames,
+    ...(pricePerHour === undefined ? {} : { pricePerHourPaise: rupeesToPaise(pricePerHour) }),
+    ...(gstin === undefined ? {} : { gstin: gstin === '' ? null : gstin }),
+  };
+}
+
+/** G10, G11 and §8.7's edit: the gyms an owner runs, or every gym for an admin, inactive ones included. */
+export function createManagedGymsService(deps: Pick<AppDeps, 'database' | 'clock'>, urls: MediaUrls) {
   const { db } = deps.database;
+
+  async function managedGym(gymId: string): Promise<ManagedGym> {
+    const row = await managedGymsRepository.findWithOwnerById(db, gymId);
+    const [gym] = await toManagedGyms(db, row ? [row] : [], urls);
+    if (!gym) throw new AppError('not_found', 'Gym not found');
+    return gym;
+  }
 
   return {
     /** G10: an admin gets every gym, because the admin date-availability screen fills its select from it. */
@@ -44,6 +63,20 @@ export function createManagedGymsService(deps: Pick<AppDeps, 'database'>, urls: 
     /** G11 */
     async all(): Promise<ManagedGym[]> {
       return toManagedGyms(db, await managedGymsRepository.findWithOwners(db), urls);
+    },
+
+    /**
+     * §8.7: the gym's owner, or an admin, changes its details; the body is checked only once the
+     * caller is known to manage this gym. One UPDATE, so the catalogue's triggers log it and every
+     * process shows it on its next request. Bookings keep the amount they stored, and a lower
+     * capacity only limits new ones: no booking is cancelled.
+     */
+    async update(caller: Caller, gymId: string, body: unknown): Promise<ManagedGym> {
+      const gym = await findGymForCaller(db, caller, gymId, gymActions.updateGym);
+      const parsed = parseGymChanges(body);
+      if (!parsed.ok) throw new AppError('invalid_data', parsed.message, parsed.errors);
+      await gymsRepository.update(db, gym.id, { ...gymColumns(parsed.changes), updatedAt: deps.clock.now() });
+      return managedGym(gym.id);
     },
   };
 }

@@ -48,7 +48,7 @@ export function Navbar() {
         </div>
         <ul
           id={menuId}
-          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:ml-auto md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
         >
           {items.map((item) => (
             <li key={item.href}>

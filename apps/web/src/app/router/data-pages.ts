@@ -35,6 +35,9 @@ export const pageModules = {
   ownerGymAvailability: () => import('../../features/availability/pages/owner-gym-availability-page'),
   adminGymAvailability: () => import('../../features/availability/pages/admin-gym-availability-page'),
 
+  ownerEditGym: () => import('../../features/edit-gym/pages/owner-edit-gym-page'),
+  adminEditGym: () => import('../../features/edit-gym/pages/admin-edit-gym-page'),
+
   adminDashboard: () => import('../../features/admin/pages/admin-dashboard-page'),
   addGym: () => import('../../features/admin/pages/add-gym-page'),
 };
@@ -70,6 +73,9 @@ export const RecurringAvailabilityPage = lazy(pageModules.recurringAvailability)
 export const DateAvailabilityPage = lazy(pageModules.dateAvailability);
 export const OwnerGymAvailabilityPage = lazy(pageModules.ownerGymAvailability);
 export const AdminGymAvailabilityPage = lazy(pageModules.adminGymAvailability);
+
+export const OwnerEditGymPage = lazy(pageModules.ownerEditGym);
+export const AdminEditGymPage = lazy(pageModules.adminEditGym);
 
 export const AdminDashboardPage = lazy(pageModules.adminDashboard);
 export const AddGymPage = lazy(pageModules.addGym);

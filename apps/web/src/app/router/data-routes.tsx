@@ -47,6 +47,7 @@ const guardedRoutes: readonly { roles: readonly Role[]; routes: readonly PageRou
       [paths.ownerBookings.path, Page.OwnerBookingsPage, pageModules.ownerBookings],
       [paths.verifyBooking.path, Page.VerifyBookingPage, pageModules.verifyBooking],
       [paths.recurringAvailability.path, Page.RecurringAvailabilityPage, pageModules.recurringAvailability],
+      [paths.ownerEditGym.path, Page.OwnerEditGymPage, pageModules.ownerEditGym],
       [paths.ownerDateAvailability.path, Page.DateAvailabilityPage, pageModules.dateAvailability],
       [paths.ownerGymAvailability.path, Page.OwnerGymAvailabilityPage, pageModules.ownerGymAvailability],
     ],
@@ -56,6 +57,7 @@ const guardedRoutes: readonly { roles: readonly Role[]; routes: readonly PageRou
     routes: [
       [paths.adminDashboard.path, Page.AdminDashboardPage, pageModules.adminDashboard],
       [paths.addGym.path, Page.AddGymPage, pageModules.addGym],
+      [paths.adminEditGym.path, Page.AdminEditGymPage, pageModules.adminEditGym],
       [paths.adminDateAvailability.path, Page.DateAvailabilityPage, pageModules.dateAvailability],
       [paths.adminGymAvailability.path, Page.AdminGymAvailabilityPage, pageModules.adminGymAvailability],
     ],

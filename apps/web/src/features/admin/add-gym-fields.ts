@@ -20,12 +20,16 @@ export const addGymFieldNames = [
   'razorpayAccountId',
 ] as const;
 export type AddGymFieldName = (typeof addGymFieldNames)[number];
+/** A gym's fields as owners and admins fill them in: the add-gym ones, and the GSTIN set when editing a gym. */
+export type GymFieldName = AddGymFieldName | 'gstin';
 
 // Each field's label is the add-gym text of the same key (add-gym-messages.ts).
 
 export interface AddGymFieldSpec {
-  name: AddGymFieldName;
+  name: GymFieldName;
   multiline?: boolean;
+  /** A line under the label that explains the field, as a text key. */
+  hint?: AddGymTextKey;
   /** An example in the input, as a text key; `input.placeholder` is one that is the same in every language. */
   placeholder?: AddGymTextKey;
   input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength' | 'step' | 'min'>;
@@ -33,7 +37,7 @@ export interface AddGymFieldSpec {
 
 export interface AddGymSection {
   title: AddGymTextKey;
-  fields: readonly AddGymFieldSpec[];
+  fields: readonly (AddGymFieldSpec & { name: AddGymFieldName })[];
 }
 
 /** Every field of spec §3's add-gym payload except images, grouped as an admin fills them in. */
@@ -86,3 +90,17 @@ export const addGymSections: readonly AddGymSection[] = [
     ],
   },
 ];
+
+/** The GSTIN, set on the edit-gym screen: the gym's invoices carry it. */
+export const gstinFieldSpec: AddGymFieldSpec = {
+  name: 'gstin',
+  hint: 'gstinHint',
+  input: { autoComplete: 'off', maxLength: 15 },
+};
+
+/** The add-gym screen's field of that name (its input type, keyboard and example), for other gym forms. */
+export function gymFieldSpec(name: GymFieldName): AddGymFieldSpec {
+  if (name === 'gstin') return gstinFieldSpec;
+  const spec = addGymSections.flatMap((section) => section.fields).find((field) => field.name === name);
+  return spec ?? { name };
+}

@@ -35,6 +35,8 @@ export const addGymMessages = i18n('admin-add-gym', {
   longitude: 'Longitude',
   pricePerHour: 'Price per Hour (₹)',
   razorpayAccountId: 'Razorpay Account ID',
+  gstin: 'GSTIN (optional)',
+  gstinHint: 'The 15-character GST number on your invoices; leave empty if the gym is not registered for GST.',
   images: 'Images (maximum 8)',
   imagesHint: 'PNG or JPEG, up to 5 MB each.',
 
@@ -51,6 +53,7 @@ export const addGymMessages = i18n('admin-add-gym', {
   priceRule: params('{label} must be more than 0 and at most {max} rupees, with at most 2 decimals'),
   numberRange: params('{label} must be a number from {min} to {max}'),
   razorpayRule: params('{label} must be acc_ followed by letters and digits'),
+  gstinRule: params('{label} must be a valid 15-character GSTIN'),
   amenityTooLong: params('Each amenity must be at most {max} characters'),
   tooManyAmenities: params('A gym can list at most {max} amenities'),
 });

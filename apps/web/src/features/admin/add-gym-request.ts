@@ -1,5 +1,5 @@
 import { addGymFieldsSchema } from '@gymslot/shared/owner-schemas';
-import type { AddGymFieldName } from './add-gym-fields';
+import type { AddGymFieldName, GymFieldName } from './add-gym-fields';
 import type { AddGymTexts } from './add-gym-messages';
 
 export type AddGymValues = Record<AddGymFieldName, string>;
@@ -46,6 +46,7 @@ const ruleWordings: readonly (readonly [RegExp, Wording])[] = [
   ],
   [/^ must be a number from (-?\d+) to (\d+)$/, (texts, label, [min = '', max = '']) => texts.numberRange({ label, min, max })],
   [/^ must be acc_ followed by letters and digits$/, (texts, label) => texts.razorpayRule({ label })],
+  [/^ must be a valid 15-character GSTIN$/, (texts, label) => texts.gstinRule({ label })],
 ];
 
 /** The amenities' rules, which do not start with the field's name. */
@@ -59,7 +60,7 @@ const amenityWordings: readonly (readonly [RegExp, (texts: AddGymTexts, max: str
  * be …' reads 'Owner Phone Number must be …', in the language shown. A message the table does not
  * know keeps the schema's words after the label.
  */
-export function fieldErrorText(field: AddGymFieldName, message: string, texts: AddGymTexts): string {
+export function fieldErrorText(field: GymFieldName, message: string, texts: AddGymTexts): string {
   for (const [pattern, wording] of amenityWordings) {
     const max = pattern.exec(message)?.[1];
     if (max !== undefined) return wording(texts, max);

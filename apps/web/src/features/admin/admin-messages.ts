@@ -32,6 +32,7 @@ export const adminMessages = i18n('admin-dashboard', {
   // A gym card.
   owner: params('Owner: {name} ({email})'),
   viewAvailability: 'View Availability',
+  editGym: 'Edit gym',
   ofGym: params(' of {name}'),
 
   // Refunds Razorpay kept refusing.

@@ -27,6 +27,7 @@ export const ownerDashboardMessages = i18n('owner-dashboard', {
   contact: params('Contact: {phone}'),
   viewAllAvailability: 'View All Availability',
   setWeeklyAvailability: 'Set Weekly Availability',
+  editGym: 'Edit gym',
   /** Screen-reader text after a button, naming the gym it is for. */
   ofGym: params(' of {gym}'),
 });

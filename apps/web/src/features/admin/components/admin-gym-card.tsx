@@ -1,6 +1,6 @@
 import { formatPricePerHour } from '../../../lib/formatters';
 import type { ManagedGym } from '@gymslot/shared/owner-schemas';
-import { CalendarDays, MapPin, UserRound } from 'lucide-react';
+import { CalendarDays, MapPin, Pencil, UserRound } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
@@ -35,11 +35,18 @@ export function AdminGymCard({ gym }: { gym: AdminGym }) {
         </p>
         <p className="mt-auto pt-1 text-lg font-bold">{formatPricePerHour(gym.pricePerHour)}</p>
       </div>
-      <ButtonLink to={paths.adminGymAvailability.getHref(gym._id)} variant="secondary" className="w-full">
-        <CalendarDays aria-hidden="true" className="size-4" />
-        {t.viewAvailability}
-        <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
-      </ButtonLink>
+      <div className="flex flex-col gap-2">
+        <ButtonLink to={paths.adminEditGym.getHref(gym._id)} variant="secondary" className="w-full">
+          <Pencil aria-hidden="true" className="size-4" />
+          {t.editGym}
+          <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
+        </ButtonLink>
+        <ButtonLink to={paths.adminGymAvailability.getHref(gym._id)} variant="secondary" className="w-full">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {t.viewAvailability}
+          <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
+        </ButtonLink>
+      </div>
     </article>
   );
 }

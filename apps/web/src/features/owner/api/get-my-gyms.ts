@@ -12,7 +12,8 @@ export type OwnerGym = Pick<
 > &
   Partial<Pick<ManagedGym, 'stats'>>;
 
-export async function fetchMyGyms(signal?: AbortSignal): Promise<OwnerGym[]> {
+/** The whole ManagedGym of each gym: the dashboard reads OwnerGym's part, the edit-gym screen all of it. */
+export async function fetchMyGyms(signal?: AbortSignal): Promise<ManagedGym[]> {
   const reply = await apiRequest<ManagedGymsReply>('/gyms/my-gyms', { signal });
   return reply.gyms;
 }

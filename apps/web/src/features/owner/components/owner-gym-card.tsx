@@ -1,6 +1,6 @@
 import { formatPricePerHour } from '../../../lib/formatters';
 import type { GymBookingStats } from '@gymslot/shared/owner-schemas';
-import { CalendarDays, CalendarRange, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, CalendarRange, MapPin, Pencil, Phone } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
@@ -42,17 +42,24 @@ export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
       </div>
       <BookingStatsList stats={stats} label={t.gymFigures({ gym: gym.name })} compact />
       <GymImageEditor gym={gym} />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <ButtonLink to={paths.ownerGymAvailability.getHref(gym._id)} variant="secondary" className="flex-1">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          {t.viewAllAvailability}
+      <div className="space-y-2">
+        <ButtonLink to={paths.ownerEditGym.getHref(gym._id)} variant="secondary" className="w-full">
+          <Pencil aria-hidden="true" className="size-4" />
+          {t.editGym}
           <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
         </ButtonLink>
-        <ButtonLink to={paths.recurringAvailability.getHref(gym._id)} className="flex-1">
-          <CalendarRange aria-hidden="true" className="size-4" />
-          {t.setWeeklyAvailability}
-          <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
-        </ButtonLink>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <ButtonLink to={paths.ownerGymAvailability.getHref(gym._id)} variant="secondary" className="flex-1">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {t.viewAllAvailability}
+            <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
+          </ButtonLink>
+          <ButtonLink to={paths.recurringAvailability.getHref(gym._id)} className="flex-1">
+            <CalendarRange aria-hidden="true" className="size-4" />
+            {t.setWeeklyAvailability}
+            <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
+          </ButtonLink>
+        </div>
       </div>
       <OwnerGymReviews gymId={gym._id} gymName={gym.name} />
     </article>

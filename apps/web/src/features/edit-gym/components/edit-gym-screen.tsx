@@ -1,0 +1,71 @@
+import { ErrorState } from '../../../components/ui/error-state';
+import { Alert } from '../../../components/ui/alert';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { TextLink } from '../../../components/ui/text-link';
+import { useStore } from '../../../i18n/use-store';
+import { messageFromError } from '../../../lib/api-client';
+import { editGymMessages } from '../edit-gym-messages';
+import type { EditableGym } from '../edit-gym-values';
+import { EditGymForm } from './edit-gym-form';
+
+interface EditGymScreenProps {
+  gymId: string;
+  /** The gyms the person manages (the owner's own, or all for an admin); undefined while loading. */
+  gyms: readonly EditableGym[] | undefined;
+  loadError: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  back: { href: string; label: string };
+}
+
+function FormSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="mt-6 space-y-4">
+      <span className="sr-only">{label}</span>
+      <SkeletonBlock className="h-5 w-2/3" />
+      <SkeletonBlock className="h-64 w-full" />
+      <SkeletonBlock className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** The edit-gym page of an owner or an admin: the gym found among the ones they manage, and its form. */
+export function EditGymScreen({ gymId, gyms, loadError, retrying, onRetry, back }: EditGymScreenProps) {
+  const t = useStore(editGymMessages);
+  const gym = gyms?.find((each) => each._id === gymId);
+
+  let body;
+  if (gym) {
+    body = (
+      <>
+        <p className="mt-2 text-neutral-700">{t.intro({ gym: gym.name })}</p>
+        <EditGymForm key={gym._id} gym={gym} />
+      </>
+    );
+  } else if (gyms) {
+    body = (
+      <div className="mt-6">
+        <Alert tone="error">{t.notFound}</Alert>
+      </div>
+    );
+  } else if (loadError) {
+    body = (
+      <div className="mt-6">
+        <ErrorState message={messageFromError(loadError, t.loadFailed)} onRetry={onRetry} retrying={retrying} />
+      </div>
+    );
+  } else {
+    body = <FormSkeleton label={t.loading} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <title>{`${t.heading} | GymSlot`}</title>
+      <p>
+        <TextLink to={back.href}>{back.label}</TextLink>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t.heading}</h1>
+      {body}
+    </div>
+  );
+}
