@@ -7,15 +7,19 @@ const DAY_MS = 86_400_000;
 /** The IST calendar date `days` ahead. */
 const daysAheadInIst = (days: number) => new Date(Date.now() + IST_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The first public demo gym and its second free slot on `date`, out of the way of the other journeys' first and last. */
+/**
+ * The first public gym with two free slots on `date`, and its second one, out of the way of the other
+ * journeys' first and last. Other journeys add gyms of their own with few or no slots, and the
+ * newest come first in the list.
+ */
 async function slotOn(request: APIRequestContext, date: string) {
   const { data } = (await (await request.get('/api/gyms/all-public')).json()) as { data: { _id: string; name: string }[] };
-  const gym = data[0];
-  if (!gym) throw new Error('The demo data has no public gym');
-  const { slots } = (await (await request.get(`/api/availability/user/${gym._id}/slots?date=${date}`)).json()) as { slots: string[] };
-  const slot = slots[1];
-  if (slot === undefined) throw new Error(`${gym.name} has fewer than two free slots on ${date}`);
-  return { gymId: gym._id, gymName: gym.name, slot };
+  for (const gym of data) {
+    const { slots } = (await (await request.get(`/api/availability/user/${gym._id}/slots?date=${date}`)).json()) as { slots: string[] };
+    const slot = slots[1];
+    if (slot !== undefined) return { gymId: gym._id, gymName: gym.name, slot };
+  }
+  throw new Error(`No public gym has two free slots on ${date}`);
 }
 
 /** Holds a slot straight through the API, as the book screen would; answers the booking id. */
