@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManagedGym } from '@gymslot/shared/owner-schemas';
+import type { ManagedGym, UpdateGymReply } from '@gymslot/shared/owner-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { allGymsQueryKey } from '../../admin/api/get-all-gyms';
 import { myGymsQueryKey } from '../../owner/api/get-my-gyms';
 import type { GymChanges } from '../edit-gym-values';
-
-interface UpdateGymReply {
-  success: true;
-  gym: ManagedGym;
-}
 
 export interface UpdateGymRequest {
   gymId: string;
