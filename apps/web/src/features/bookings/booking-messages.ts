@@ -8,10 +8,6 @@ export const bookingMessages = i18n('bookings', {
   initiateFailed: 'Failed to initiate booking. Please try again.',
   gymLoadFailed: 'Gym details could not be loaded.',
 
-  sessionExpired: 'Payment session expired. Please re-initiate booking from gym details.',
-  bookingNotFound: 'Booking not found.',
-  bookingLoadFailed: 'Unable to load booking. Please try again.',
-  missingOrder: 'Missing order or booking info. Please restart the booking process.',
   razorpayLoadFailed: 'Razorpay failed to load. Check your internet connection.',
   verificationFailed: 'Payment verification failed. Please contact support.',
   paymentFailed: 'Payment failed. Try again.',
