@@ -44,7 +44,7 @@ test("the gym page shows today's slots at once, marks a full one, and books tomo
   await page.goto(`/gym/${gymId}`);
   // Today is chosen on arrival: no date typed.
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('link', { name: `${secondSlot}, 1 place left` })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: new RegExp(`^${secondSlot}, ₹[\\d,]+ / hour, 1 place left$`) })).toHaveAttribute(
     'href',
     `/book/${gymId}?date=${today}&time=${encodeURIComponent(secondSlot).replace(/%20/g, '+')}`,
   );
@@ -54,7 +54,7 @@ test("the gym page shows today's slots at once, marks a full one, and books tomo
 
   await page.getByRole('button', { name: 'Tomorrow' }).click();
   await expect(page).toHaveURL(new RegExp(`/gym/${gymId}\\?date=${istDate(1)}$`));
-  await page.getByRole('link', { name: '07:00 AM, 1 place left' }).click();
+  await page.getByRole('link', { name: /^07:00 AM, ₹[\d,]+ \/ hour, 1 place left$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/book/${gymId}\\?date=${istDate(1)}&time=07%3A00\\+AM$`));
 
   const cancelled = await page.request.delete(`/api/bookings/${((await held.json()) as { bookingId: string }).bookingId}`);

@@ -65,8 +65,8 @@ test('an owner opens 07:00–09:00 on a date three days ahead and a user sees ex
   const customer = await pageLoggedInAs(browser, 'user@example.com');
   await customer.goto(`/gym/${gymId}`);
   await customer.locator('input[type="date"]').fill(date);
-  // Every slot links to the booking form for that gym (spec §2 "Gym details").
-  await expect(customer.locator(`a[href^="/book/${gymId}?"]`)).toHaveText([/^07:00 AM\s*\d+ places? left$/, /^08:00 AM\s*\d+ places? left$/]);
+  // Every slot links to the booking form for that gym (spec §2 "Gym details") and shows its own price (§8.7).
+  await expect(customer.locator(`a[href^="/book/${gymId}?"]`)).toHaveText([/^07:00 AM\s*₹[\d,]+ \/ hour\s*\d+ places? left$/, /^08:00 AM\s*₹[\d,]+ \/ hour\s*\d+ places? left$/]);
   await customer.context().close();
 });
 

@@ -21,11 +21,15 @@ import { availabilityRoutes } from './modules/availability/availability.routes.j
 import { ownerAvailabilityRoutes } from './modules/availability/owner-availability.routes.js';
 import { gymUploadsRoutes } from './modules/gyms/gym-uploads.routes.js';
 import { managedGymsRoutes } from './modules/gyms/managed-gyms.routes.js';
+import { priceBandsRoutes } from './modules/price-bands/price-bands.routes.js';
 import { createLocalMediaStore } from './modules/media/local-media-store.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { managedBookingsRoutes } from './modules/bookings/managed-bookings.routes.js';
 import { busyHoursRoutes } from './modules/insights/busy-hours.routes.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createAppMetrics } from './modules/metrics/app-metrics.js';
@@ -105,6 +109,7 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(mediaRoutes, { root: mediaRoot });
   await app.register(gymsRoutes, { gymsService: services.gyms });
   await app.register(managedGymsRoutes, services);
+  await app.register(priceBandsRoutes, services);
   await app.register(gymUploadsRoutes, { ...services, uploadRequestMs: timeouts.uploadRequestMs });
   await app.register(availabilityRoutes, services);
   await app.register(ownerAvailabilityRoutes, services);
@@ -112,7 +117,10 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(managedBookingsRoutes, services);
   await app.register(paymentsRoutes, services);
   await app.register(busyHoursRoutes, services);
+  await app.register(insightsRoutes, services);
+  await app.register(payoutsRoutes, services);
   await app.register(reviewsRoutes, services);
+  await app.register(invoicesRoutes, services);
   await app.register(waitlistRoutes, services);
   await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue: services.catalogue, clock: deps.clock });
   return app;

@@ -67,6 +67,12 @@ const envSchema = z.object({
     )
     .default(['email']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ error: 'must be a number such as 10 or 12.5' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .refine((percent) => Number.isInteger(percent * 100), 'must have at most two decimal places')
+    .default(10),
 });
 
 export interface AppConfig {
@@ -101,6 +107,8 @@ export interface AppConfig {
   mapTileUrl: string;
   /** §8.3: how long before a slot starts its reminder goes out, and through which channels. */
   reminders: { leadMinutes: number; channels: ReminderChannelName[] };
+  /** §8.7: GymSlot's share of each booking paid to a gym with Razorpay Route; the gym gets the rest. */
+  platformFeePercent: number;
   logLevel: string;
 }
 
@@ -152,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     seedDemo: vars.SEED_DEMO ?? !vars.DATABASE_URL,
     mapTileUrl: vars.MAP_TILE_URL,
     reminders: { leadMinutes: vars.REMINDER_LEAD_MINUTES, channels: vars.REMINDER_CHANNELS },
+    platformFeePercent: vars.PLATFORM_FEE_PERCENT,
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -23,10 +23,15 @@ import { createGymImagesService } from './modules/gyms/gym-images.service.js';
 import { createGymsService } from './modules/gyms/gyms.service.js';
 import { createManagedGymsService } from './modules/gyms/managed-gyms.service.js';
 import { createBusyHoursService } from './modules/insights/busy-hours.service.js';
+import { createInvoicesService } from './modules/invoices/invoices.service.js';
+import { createInsightsService } from './modules/insights/insights.service.js';
 import { createMediaUrls, type MediaStore } from './modules/media/media-store.js';
+import { createPriceBandsService } from './modules/price-bands/price-bands.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
+import { createPayoutsService } from './modules/payments/payouts.service.js';
 import { createRefundService } from './modules/payments/refund.service.js';
+import { createOwnerPayoutsService } from './modules/payouts/owner-payouts.service.js';
 import { createWaitlistOffers } from './modules/waitlist/waitlist-offers.service.js';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 
@@ -63,7 +68,9 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const addGym = createAddGymService(deps, media, mediaUrls);
 
   const seatsTaken = createSeatsTakenService(deps);
-  const availability = createAvailabilityService(deps, seatsTaken.bySlot);
+  // A slot's price (§8.7 bands) has one home: the slot list, B1, the waitlist and moves all ask it.
+  const priceBands = createPriceBandsService(deps);
+  const availability = createAvailabilityService(deps, seatsTaken.bySlot, priceBands);
   const ownerAvailability = createOwnerAvailabilityService(deps);
 
   // The waitlist sits above bookings: bookings hold its offers' places, and tell it of each place
@@ -84,10 +91,14 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     doorPass: createDoorPassService(deps),
   };
   const managedBookings = createManagedBookingsService(deps);
-  const verification = createVerificationService(deps);
+  const payouts = createPayoutsService(logged);
+  const verification = createVerificationService(deps, payouts);
   const paymentEvents = createPaymentEventsService(logged, settlement);
   const busyHours = createBusyHoursService(deps);
+  const insights = createInsightsService(deps, availability.offeredSlotCountsBetween);
   const reviews = createReviewsService(deps);
+  const ownerPayouts = createOwnerPayoutsService(deps);
+  const invoices = createInvoicesService(deps);
 
   return {
     sessions,
@@ -99,13 +110,17 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     gymImages,
     addGym,
     availability,
+    priceBands,
     ownerAvailability,
     bookings,
     managedBookings,
     verification,
     paymentEvents,
     busyHours,
+    insights,
     reviews,
+    ownerPayouts,
+    invoices,
     waitlist,
   };
 }

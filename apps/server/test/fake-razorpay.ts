@@ -3,13 +3,23 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 
-// A stand-in for Razorpay's REST API on 127.0.0.1 (orders with capture settings, payment fetch
-// and capture, refunds, HTTP Basic auth), plus what the test needs to play the customer and
-// Razorpay's webhook sender. Refusals use Razorpay's documented error shape and texts.
+// A stand-in for Razorpay's REST API on 127.0.0.1 (orders with capture settings and Route
+// transfers, payment fetch and capture, refunds with reverse_all, a payment's transfers, releasing
+// a transfer's hold, HTTP Basic auth), plus what the test needs to play the customer and Razorpay's
+// webhook sender. Refusals use Razorpay's documented error shape and texts.
 
 export interface FakeCaptureSettings {
   capture: 'automatic' | 'manual';
   capture_options?: { automatic_expiry_period: number; manual_expiry_period: number; refund_speed: 'normal' | 'optimum' };
+}
+
+/** A transfer an order carries (Route), as the orders API takes it. */
+export interface FakeOrderTransfer {
+  account: string;
+  amount: number;
+  currency: 'INR';
+  on_hold: boolean;
+  notes: Record<string, string>;
 }
 
 export interface FakeOrder {
@@ -19,6 +29,27 @@ export interface FakeOrder {
   receipt: string;
   notes: Record<string, string>;
   payment: FakeCaptureSettings | undefined;
+  /** Absent when the order carries none, so orders of gyms without Route look as before. */
+  transfers?: FakeOrderTransfer[];
+}
+
+/** A transfer entity as Route's API and webhooks describe it; one made with an order has the order as source. */
+export interface FakeTransfer {
+  id: string;
+  entity: 'transfer';
+  status: 'created' | 'processed' | 'reversed';
+  source: string;
+  recipient: string;
+  amount: number;
+  currency: 'INR';
+  amount_reversed: number;
+  notes: Record<string, string>;
+  on_hold: boolean;
+  on_hold_until: number | null;
+  settlement_status: 'on_hold' | 'pending' | null;
+  recipient_settlement_id: null;
+  created_at: number;
+  processed_at: number | null;
 }
 
 export interface FakePayment {
@@ -36,6 +67,8 @@ export interface FakeRefund {
   amount: number;
   speed: string;
   idempotencyKey: string | undefined;
+  /** Present only on a refund that asked for it, so other refunds look as before. */
+  reverse_all?: true;
 }
 
 export interface SignedWebhook {
@@ -69,7 +102,24 @@ export const webhookPayloads = {
     refund: { entity: { ...refund, entity: 'refund', currency: 'INR', status: 'processed' } },
     payment: { entity: { ...payment, entity: 'payment' } },
   }),
+  /** transfer.processed and transfer.failed carry the transfer entity alone. */
+  transfer: (transfer: FakeTransfer, status: 'processed' | 'failed' = 'processed') => ({ transfer: { entity: { ...transfer, status } } }),
 };
+
+/** Razorpay's rules for an order's `transfers`; a description of what is wrong, or undefined. */
+function transfersProblem(transfers: unknown, orderAmount: number): string | undefined {
+  if (transfers === undefined) return undefined;
+  if (!Array.isArray(transfers) || transfers.length === 0) return 'transfers must be a non-empty array';
+  let total = 0;
+  for (const transfer of transfers as Record<string, unknown>[]) {
+    if (typeof transfer.account !== 'string' || !/^acc_[A-Za-z0-9]+$/.test(transfer.account)) return 'The account id is invalid';
+    if (typeof transfer.amount !== 'number' || !Number.isInteger(transfer.amount) || transfer.amount < 100) return 'The transfer amount must be at least INR 1.00';
+    if (transfer.currency !== 'INR') return 'The currency must be INR';
+    if (transfer.on_hold !== undefined && typeof transfer.on_hold !== 'boolean') return 'on_hold must be a boolean';
+    total += transfer.amount;
+  }
+  return total > orderAmount ? 'The sum of amount requested for transfer is greater than the order amount' : undefined;
+}
 
 export async function startFakeRazorpay() {
   const keyId = `rzp_test_${randomPart()}`;
@@ -78,11 +128,16 @@ export async function startFakeRazorpay() {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const refunds: FakeRefund[] = [];
+  /** Route transfers, by id: set up with their order ('created'), processed once its payment is captured. */
+  const transfers = new Map<string, FakeTransfer>();
   /** Ids of the payments captured through the API, in order. */
   const captures: string[] = [];
   const requests: { method: string; path: string }[] = [];
-  /** outage: every call 503. refundOutage / captureOutage: only those calls answer 502. */
-  const state = { outage: false, refundOutage: false, captureOutage: false };
+  /**
+   * outage: every call 503. refundOutage / captureOutage / transferOutage (releases): only those calls
+   * answer 502. hideOrderTransfers: the order's reply leaves its transfers out, so the app must look them up.
+   */
+  const state = { outage: false, refundOutage: false, captureOutage: false, transferOutage: false, hideOrderTransfers: false };
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   function send(res: ServerResponse, status: number, body: unknown): void {
@@ -109,6 +164,41 @@ export async function startFakeRazorpay() {
     return undefined;
   }
 
+  /** The order's transfers as Razorpay sets them up with it: 'created', moving no money yet. */
+  function setUpTransfers(order: FakeOrder): FakeTransfer[] {
+    return (order.transfers ?? []).map((transfer) => {
+      const made: FakeTransfer = {
+        id: `trf_${randomPart()}`,
+        entity: 'transfer',
+        status: 'created',
+        source: order.id,
+        recipient: transfer.account,
+        amount: transfer.amount,
+        currency: 'INR',
+        amount_reversed: 0,
+        notes: transfer.notes,
+        on_hold: transfer.on_hold,
+        on_hold_until: null,
+        settlement_status: null,
+        recipient_settlement_id: null,
+        created_at: Math.floor(Date.now() / 1000),
+        processed_at: null,
+      };
+      transfers.set(made.id, made);
+      return made;
+    });
+  }
+
+  /** The transfers an order carries, as they stand. */
+  const transfersOf = (orderId: string) => [...transfers.values()].filter((transfer) => transfer.source === orderId);
+
+  /** Razorpay processes an order's transfers once its payment is captured, each held if the order said so. */
+  function processTransfers(payment: FakePayment): void {
+    for (const transfer of transfersOf(payment.order_id)) {
+      Object.assign(transfer, { status: 'processed', processed_at: Math.floor(Date.now() / 1000), settlement_status: transfer.on_hold ? 'on_hold' : 'pending' });
+    }
+  }
+
   async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -127,7 +217,7 @@ export async function startFakeRazorpay() {
       if (typeof body.amount !== 'number' || body.amount < 100 || body.currency !== 'INR') {
         return badRequest(res, 'The amount must be at least INR 1.00');
       }
-      const settingsProblem = captureSettingsProblem(body.payment);
+      const settingsProblem = captureSettingsProblem(body.payment) ?? transfersProblem(body.transfers, body.amount);
       if (settingsProblem) return badRequest(res, settingsProblem);
       const order: FakeOrder = {
         id: `order_${randomPart()}`,
@@ -136,11 +226,26 @@ export async function startFakeRazorpay() {
         receipt: String(body.receipt ?? ''),
         notes: (body.notes ?? {}) as Record<string, string>,
         payment: body.payment as FakeCaptureSettings | undefined,
+        ...(body.transfers === undefined ? {} : { transfers: body.transfers as FakeOrderTransfer[] }),
       };
       orders.set(order.id, order);
-      return send(res, 200, { ...order, entity: 'order', amount_paid: 0, amount_due: order.amount, status: 'created', attempts: 0 });
+      const madeTransfers = setUpTransfers(order);
+      // Razorpay answers with the transfer entities it set up, never the request's own list.
+      const { transfers: _requested, ...orderFields } = order;
+      const shownTransfers = order.transfers && !state.hideOrderTransfers ? { transfers: madeTransfers } : {};
+      return send(res, 200, { ...orderFields, ...shownTransfers, entity: 'order', amount_paid: 0, amount_due: order.amount, status: 'created', attempts: 0 });
     }
-    const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund|\/capture)?$/.exec(path);
+    const orderMatch = /^\/v1\/orders\/([^/]+)\/?$/.exec(path);
+    if (req.method === 'GET' && orderMatch) {
+      const order = orders.get(decodeURIComponent(orderMatch[1] ?? ''));
+      if (!order) return badRequest(res, 'The id provided does not exist');
+      const expanded = new URL(req.url ?? '/', 'http://fake').searchParams.getAll('expand[]').includes('transfers');
+      const items = transfersOf(order.id);
+      const { transfers: _requested, ...orderFields } = order;
+      const shownTransfers = expanded ? { transfers: { entity: 'collection', count: items.length, items } } : {};
+      return send(res, 200, { ...orderFields, ...shownTransfers, entity: 'order', status: 'created' });
+    }
+    const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund|\/capture|\/transfers)?$/.exec(path);
     const payment = paymentMatch ? payments.get(decodeURIComponent(paymentMatch[1] ?? '')) : undefined;
     if (req.method === 'GET' && paymentMatch && !paymentMatch[2]) {
       return payment ? send(res, 200, { ...payment, entity: 'payment' }) : badRequest(res, 'The id provided does not exist');
@@ -154,6 +259,7 @@ export async function startFakeRazorpay() {
       if (body.amount !== payment.amount || body.currency !== 'INR') return badRequest(res, 'Capture amount must be equal to the amount authorized');
       payment.status = 'captured';
       captures.push(payment.id);
+      processTransfers(payment);
       return send(res, 200, { ...payment, entity: 'payment' });
     }
     if (req.method === 'POST' && paymentMatch?.[2] === '/refund') {
@@ -165,12 +271,34 @@ export async function startFakeRazorpay() {
       if (!payment || payment.status !== 'captured') return badRequest(res, 'The payment has not been captured');
       const amount = typeof body.amount === 'number' ? body.amount : payment.amount;
       if (amount > payment.amount) return badRequest(res, 'The refund amount provided is greater than amount captured');
+      if (body.reverse_all !== undefined && typeof body.reverse_all !== 'boolean') return badRequest(res, 'reverse_all must be a boolean');
       const speed = body.speed ?? 'normal';
       if (speed !== 'normal' && speed !== 'optimum') return badRequest(res, 'The speed provided is invalid');
-      const refund: FakeRefund = { id: `rfnd_${randomPart()}`, payment_id: payment.id, amount, speed, idempotencyKey };
+      const reverseAll = body.reverse_all === true;
+      const refund: FakeRefund = { id: `rfnd_${randomPart()}`, payment_id: payment.id, amount, speed, idempotencyKey, ...(reverseAll ? { reverse_all: true as const } : {}) };
       refunds.push(refund);
       payment.status = 'refunded';
+      // reverse_all takes every transfer of the payment back from its linked account.
+      if (reverseAll) {
+        for (const transfer of transfersOf(payment.order_id)) Object.assign(transfer, { status: 'reversed', amount_reversed: transfer.amount });
+      }
       return send(res, 200, { id: refund.id, payment_id: refund.payment_id, amount, speed_requested: speed, entity: 'refund', currency: 'INR', status: 'processed' });
+    }
+    if (req.method === 'GET' && paymentMatch?.[2] === '/transfers') {
+      if (!payment) return badRequest(res, 'The id provided does not exist');
+      const items = transfersOf(payment.order_id).filter((transfer) => transfer.status !== 'created');
+      return send(res, 200, { entity: 'collection', count: items.length, items });
+    }
+    const transferMatch = /^\/v1\/transfers\/([^/]+)$/.exec(path);
+    if (req.method === 'PATCH' && transferMatch) {
+      const body = await readJson(req);
+      if (state.transferOutage) return send(res, 502, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
+      const transfer = transfers.get(decodeURIComponent(transferMatch[1] ?? ''));
+      if (!transfer) return badRequest(res, 'The id provided does not exist');
+      if (typeof body.on_hold !== 'boolean') return badRequest(res, 'The on hold field is required.');
+      if (transfer.status === 'reversed') return badRequest(res, 'The transfer has been reversed');
+      Object.assign(transfer, { on_hold: body.on_hold, settlement_status: body.on_hold ? 'on_hold' : 'pending' });
+      return send(res, 200, transfer);
     }
     return send(res, 404, { error: { code: 'NOT_FOUND', description: 'The requested URL was not found on the server.' } });
   }
@@ -193,6 +321,7 @@ export async function startFakeRazorpay() {
       error_description: status === 'failed' ? 'Your payment has been cancelled.' : null,
     };
     payments.set(payment.id, payment);
+    if (status === 'captured') processTransfers(payment);
     return payment;
   }
 
@@ -204,6 +333,8 @@ export async function startFakeRazorpay() {
     orders,
     payments,
     refunds,
+    transfers,
+    transfersOf,
     captures,
     requests,
     state,

@@ -48,6 +48,8 @@ export const slotDetailSchema = z.object({
   /** Seats left: capacity minus paid bookings and unexpired holds. */
   remaining: z.number().int(),
   full: z.boolean(),
+  /** Rupees per hour for this slot: its off-peak band's price, else the gym's (§8.7); what booking it charges. */
+  pricePerHour: z.number(),
 });
 export type SlotDetail = z.infer<typeof slotDetailSchema>;
 

@@ -93,6 +93,10 @@ export const bookingSchema = z.object({
   canReview: z.boolean().optional(),
   /** B3's paid bookings that have been reviewed: the review's id. */
   reviewId: z.string().optional(),
+  /** §8.7: the booking was paid, so `GET /bookings/{id}/invoice` gives its tax invoice or bill of supply. */
+  hasInvoice: z.literal(true).optional(),
+  /** §8.7: the booker's refunded booking (B3 `?include=cancelled`): `GET /bookings/{id}/credit-note` gives its credit note. */
+  hasCreditNote: z.literal(true).optional(),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -176,16 +180,19 @@ export const myBookingsQuerySchema = z.object({
 });
 export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
-/** B6's optional filter: without it, paid bookings as §4 says; `refund_failed`, bookings whose refund gave up. */
-export const managedBookingsQuerySchema = z.object({
-  status: z.enum(['refund_failed'], { error: 'status must be refund_failed' }).optional(),
-});
-export type ManagedBookingsQuery = z.infer<typeof managedBookingsQuerySchema>;
+// B5 and B6 filters and paging (§8.7); without any, paid bookings as §4 says.
+export {
+  managedBookingsQuerySchema,
+  type ManagedBookingsQuery,
+  type ManagedBookingsQueryInput,
+} from './booking-filter-schemas.js';
 
 /** B5 and B6: the newest `limit` paid bookings; `truncated` says older ones exist but were left out. */
 export const managedBookingListReplySchema = bookingListReplySchema.extend({
   limit: z.number().int(),
   truncated: z.boolean(),
+  /** Only with filters or paging (§8.7): pass it as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable().optional(),
 });
 export type ManagedBookingListReply = z.infer<typeof managedBookingListReplySchema>;
 

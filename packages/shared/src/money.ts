@@ -43,3 +43,33 @@ export function formatRupees(rupees: number): string {
 export function formatPricePerHour(rupeesPerHour: number, language: Language = 'en'): string {
   return `${formatRupees(rupeesPerHour)} / ${language === 'hi' ? 'घंटा' : 'hour'}`;
 }
+
+/**
+ * The gym's share of a payment after GymSlot's fee (`feePercent`, up to two decimals), in whole
+ * paise. The share is rounded down, so the fee is never less than the percent: 199.99 at 10% pays
+ * the gym 17999 paise of 19999. Integer arithmetic in basis points, so no float ever rounds it.
+ */
+export function gymSharePaise(amountPaise: number, feePercent: number): number {
+  const feeBasisPoints = Math.round(feePercent * 100);
+  return Math.floor((amountPaise * (10_000 - feeBasisPoints)) / 10_000);
+}
+
+/** An amount paid, inclusive of 5% GST, split into what the invoice shows (API contract §8.7). */
+export interface GstSplit {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+/**
+ * Splits a GST-inclusive amount into taxable value, CGST 2.5% and SGST 2.5%, in whole paise, so
+ * taxable + CGST + SGST is exactly the amount paid. CGST and SGST are always equal (same rate, same
+ * base): each is 2.5% of the taxable value rounded half up, and the taxable value takes whatever
+ * paisa is left, so each tax is within 0.55 paise of 2.5% of the value printed beside it.
+ */
+export function splitGstInclusive(paidPaise: number): GstSplit {
+  // Integer arithmetic: round(paid × 100 / 105), then round(taxable / 40), both half up.
+  const taxableEstimate = Math.floor((paidPaise * 40 + 21) / 42);
+  const halfTax = Math.floor((taxableEstimate + 20) / 40);
+  return { taxablePaise: paidPaise - 2 * halfTax, cgstPaise: halfTax, sgstPaise: halfTax };
+}

@@ -244,7 +244,7 @@ function numberAsText(value: number): string {
 }
 
 /** G12's rule for a field that holds a number, taking a JSON number as well as its text. */
-function numberOrText<Rule extends z.ZodType>(rule: Rule) {
+export function numberOrText<Rule extends z.ZodType>(rule: Rule) {
   return z.preprocess((value) => (typeof value === 'number' ? numberAsText(value) : value), rule);
 }
 

@@ -27,6 +27,8 @@ export const permissions = [
   'update:availability:any',
   'create:review',
   'reply:review:gym',
+  'read:invoice:own',
+  'read:invoice:any',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -39,6 +41,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'reschedule:booking:own',
     'join:waitlist',
     'create:review',
+    'read:invoice:own',
   ]),
   gym_owner: new Set<Permission>([
     'read:gym:own',
@@ -48,6 +51,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'read:availability:own',
     'update:availability:own',
     'reply:review:gym',
+    'read:invoice:own',
   ]),
   admin: new Set<Permission>([
     'create:gym',
@@ -56,6 +60,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'read:booking:any',
     'read:availability:any',
     'update:availability:any',
+    'read:invoice:any',
   ]),
 };
 
@@ -91,6 +96,11 @@ export const gymActions = {
 } as const satisfies Record<string, ScopedPermission>;
 
 /** Whether the role may take the action on at least its own records; checked before any lookup. */
+/** §8.7's GST documents of a booking: `own` is the booker's booking or a booking at a gym the caller owns now. */
+export const invoiceActions = {
+  readInvoice: { own: 'read:invoice:own', any: 'read:invoice:any' },
+} as const satisfies Record<string, ScopedPermission>;
+
 export function canInSomeScope(role: Role, permission: ScopedPermission): boolean {
   return [permission.own, permission.any].some((scope) => scope !== undefined && can(role, scope));
 }

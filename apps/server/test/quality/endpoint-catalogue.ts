@@ -11,18 +11,22 @@ import { slotsQuerySchema } from '@gymslot/shared/availability-schemas';
 import {
   confirmBookingBodySchema,
   initiateBookingBodySchema,
+  managedBookingsQuerySchema,
   rescheduleBookingBodySchema,
   sandboxPayBodySchema,
   verifyOtpBodySchema,
 } from '@gymslot/shared/booking-schemas';
 import { verifyPassBodySchema } from '@gymslot/shared/door-pass-schemas';
 import { nearbyQuerySchema, searchQuerySchema } from '@gymslot/shared/gym-schemas';
+import { insightsQuerySchema } from '@gymslot/shared/insights-schemas';
 import { setAvailabilityBodySchema, setRecurringBodySchema } from '@gymslot/shared/owner-availability-schemas';
 import { addGymFieldsSchema, deleteImageBodySchema, gymChangesSchema } from '@gymslot/shared/owner-schemas';
+import { payoutsQuerySchema } from '@gymslot/shared/payout-schemas';
+import { priceBandsBodySchema } from '@gymslot/shared/price-band-schemas';
 import { createReviewBodySchema, reviewListQuerySchema, reviewReplyBodySchema } from '@gymslot/shared/review-schemas';
 import { joinWaitlistBodySchema } from '@gymslot/shared/waitlist-schemas';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {
   method: Method;
@@ -72,6 +76,8 @@ export const endpoints: Endpoint[] = [
   { method: 'PATCH', path: '/api/gyms/:id', body: gymChangesSchema },
   { method: 'PATCH', path: '/api/gyms/:id/delete-image', body: deleteImageBodySchema },
   { method: 'PATCH', path: '/api/gyms/:id/add-images', multipart: z.object({}) },
+  { method: 'GET', path: '/api/gyms/:id/price-bands' },
+  { method: 'PUT', path: '/api/gyms/:id/price-bands', body: priceBandsBodySchema },
   { method: 'GET', path: '/api/availability/user/:gymId/all' },
   { method: 'GET', path: '/api/availability/user/:gymId/slots', query: slotsQuerySchema },
   { method: 'GET', path: '/api/availability/owner/:gymId/all' },
@@ -85,17 +91,24 @@ export const endpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/bookings/waitlist/:id' },
   { method: 'POST', path: '/api/bookings/confirm', body: confirmBookingBodySchema },
   { method: 'GET', path: '/api/bookings/my-bookings' },
-  { method: 'GET', path: '/api/bookings/all-bookings' },
-  { method: 'GET', path: '/api/bookings/all' },
+  { method: 'GET', path: '/api/bookings/all-bookings', query: managedBookingsQuerySchema },
+  { method: 'GET', path: '/api/bookings/all-bookings.csv', query: managedBookingsQuerySchema },
+  { method: 'GET', path: '/api/bookings/all', query: managedBookingsQuerySchema },
   { method: 'POST', path: '/api/bookings/verify-booking-otp', body: verifyOtpBodySchema },
   { method: 'POST', path: '/api/bookings/verify-booking-pass', body: verifyPassBodySchema },
   { method: 'GET', path: '/api/bookings/:id' },
   { method: 'GET', path: '/api/bookings/:id/pass' },
+  { method: 'GET', path: '/api/bookings/:id/invoice' },
+  { method: 'GET', path: '/api/bookings/:id/credit-note' },
   { method: 'DELETE', path: '/api/bookings/:id' },
   { method: 'POST', path: '/api/bookings/:id/reschedule', body: rescheduleBookingBodySchema },
   { method: 'POST', path: '/api/payments/sandbox/pay', body: sandboxPayBodySchema },
   { method: 'POST', path: '/api/payments/razorpay/webhook', rawBody: true },
   { method: 'GET', path: '/api/gyms/:id/busy-hours' },
+  { method: 'GET', path: '/api/gyms/:id/insights', query: insightsQuerySchema },
+  { method: 'GET', path: '/api/owner/insights', query: insightsQuerySchema },
+  { method: 'GET', path: '/api/owner/payouts', query: payoutsQuerySchema },
+  { method: 'GET', path: '/api/owner/payouts/statement.csv', query: payoutsQuerySchema },
   { method: 'POST', path: '/api/gyms/:id/reviews', body: createReviewBodySchema },
   { method: 'GET', path: '/api/gyms/:id/reviews', query: reviewListQuerySchema },
   { method: 'POST', path: '/api/reviews/:reviewId/reply', body: reviewReplyBodySchema },

@@ -52,6 +52,9 @@ export const paths = {
 
   ownerDashboard: fixedPath('/owner/dashboard'),
   ownerBookings: fixedPath('/owner/bookings'),
+  ownerInsights: fixedPath('/owner/insights'),
+  adminGymInsights: { path: '/admin/gym/:gymId/insights', getHref: (gymId: string) => `/admin/gym/${segment(gymId)}/insights` },
+  ownerPayouts: fixedPath('/owner/payouts'),
   verifyBooking: {
     path: '/owner/verify-booking',
     // The bookings list pre-fills the form with ?bookingId=…&otp=… (spec §2 "Owner all bookings").
@@ -63,6 +66,7 @@ export const paths = {
     getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/set-recurring-availability`,
   },
   ownerEditGym: { path: '/owner/gym/:gymId/edit', getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/edit` },
+  ownerPriceBands: { path: '/owner/gym/:gymId/prices', getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/prices` },
   ownerDateAvailability: fixedPath('/owner/set-date-availability'),
   ownerGymAvailability: {
     path: '/owner/gym/:gymId/all-availability',
@@ -72,6 +76,7 @@ export const paths = {
   adminDashboard: fixedPath('/admin/dashboard'),
   addGym: fixedPath('/admin/add-gym'),
   adminEditGym: { path: '/admin/gym/:gymId/edit', getHref: (gymId: string) => `/admin/gym/${segment(gymId)}/edit` },
+  adminPriceBands: { path: '/admin/gym/:gymId/prices', getHref: (gymId: string) => `/admin/gym/${segment(gymId)}/prices` },
   adminDateAvailability: fixedPath('/admin/date-availability'),
   adminGymAvailability: {
     path: '/admin/gym/:gymId/all-availability',

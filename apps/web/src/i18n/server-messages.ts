@@ -65,6 +65,11 @@ export const serverMessages = i18n('server-messages', {
 
   // Booking a slot and paying for it.
   invalidBookingDate: 'Invalid booking date',
+  // B5/B6 filters (§8.7, booking-filter-schemas.ts) the bookings lists can meet.
+  filterFromAfterTo: 'from must not be after to',
+  filterFromDate: 'from must be a date written YYYY-MM-DD',
+  filterToDate: 'to must be a date written YYYY-MM-DD',
+  invalidCursor: 'Invalid cursor',
   bookingHorizon: 'Bookings open up to 30 days ahead. Please choose an earlier date.',
   slotNotOffered: 'Selected slot is not available for this day',
   slotPast: 'Cannot book past time slot today',
@@ -142,6 +147,22 @@ export const serverMessages = i18n('server-messages', {
   commentTooLong: 'Comment must be at most 1000 characters',
   replyRequired: 'Reply text is required',
   replyTooLong: 'Reply must be at most 1000 characters',
+
+  // Off-peak price bands (§8.7): each problem as the Prices screen shows it under its band.
+  bandsNotAnObject: 'The body must be a JSON object: { "bands": [...] }, where [] clears every band',
+  bandsNotAList: 'bands must be a list of price bands; [] clears every band',
+  tooManyBands: 'A gym can have at most 50 price bands',
+  bandNotAnObject: 'A band must be an object with dayOfWeek, startTime, endTime and pricePerHour',
+  bandDay: 'dayOfWeek must be one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday',
+  bandStartTime: 'startTime must be a time such as 06:00 AM',
+  bandEndTime: 'endTime must be a time such as 06:00 AM',
+  bandStartOnTheHour: 'startTime must be on the hour, such as 06:00 AM',
+  bandEndOnTheHour: 'endTime must be on the hour, such as 06:00 AM',
+  bandOrder: 'startTime must be before endTime',
+  bandPrice: 'pricePerHour must be more than 0 and at most 100000 rupees, with at most 2 decimals',
+  bandPriceRequired: 'pricePerHour is required',
+  bandOverlap: params('overlaps band {band} on the same day'),
+  dearerSlot: 'This slot costs more than you paid for your booking. Cancel it and book this slot instead.',
 });
 
 type ServerTexts = ReturnType<typeof serverMessages.get>;
@@ -153,6 +174,7 @@ const patterns: readonly (readonly [RegExp, (texts: ServerTexts, part: string) =
   [/^Check-in opens at (.+), 60 minutes before the slot\.$/, (texts, time) => texts.checkInOpensAt({ time })],
   [/^This OTP is for a booking on (.+), not today\.$/, (texts, date) => texts.otpNotToday({ date })],
   [/^This pass is for a booking on (.+), not today\.$/, (texts, date) => texts.passNotToday({ date })],
+  [/^overlaps band (\d+) on the same day$/, (texts, band) => texts.bandOverlap({ band })],
 ];
 
 type FixedKey = { [Key in keyof ServerTexts]: ServerTexts[Key] extends string ? Key : never }[keyof ServerTexts];

@@ -48,7 +48,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, except FormData, which goes as multipart with the browser's own boundary. */
   body?: unknown;
   headers?: Record<string, string>;

@@ -78,6 +78,17 @@ export const bookings = pgTable(
       .where(sql`status = 'confirmed' and not is_verified`),
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
     index('bookings_gym_created_idx').on(table.gymId, table.createdAt),
+    // Insights (§8.7) add up a gym's paid, cancelled-after-paying and refunded bookings per slot of
+    // a range of IST dates: every column they read is in the index, in slot order (decision 044).
+    index('bookings_gym_paid_slots_idx')
+      .on(table.gymId, table.date, table.startsAt, table.status, table.isVerified, table.amountPaise)
+      .where(sql`status = 'refunded' or paid_at is not null`),
+    // B5/B6 keyset pages (§8.7, decision 043), newest first: per gym (the owner's list merges one
+    // scan per gym, so no sort), per gym and IST date, and across all gyms for admins.
+    index('bookings_paid_gym_created_idx').on(table.gymId, table.createdAt, table.id).where(sql`status = 'confirmed'`),
+    index('bookings_paid_gym_date_created_idx').on(table.gymId, table.date, table.createdAt, table.id).where(sql`status = 'confirmed'`),
+    index('bookings_paid_created_idx').on(table.createdAt, table.id).where(sql`status = 'confirmed'`),
+    index('bookings_paid_date_created_idx').on(table.date, table.createdAt, table.id).where(sql`status = 'confirmed'`),
     index('bookings_reminder_due_idx').on(table.startsAt).where(sql`status = 'confirmed' and reminder_sent_at is null`),
     index('bookings_review_prompt_due_idx')
       .on(table.startsAt)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { daysOfWeek } from '@gymslot/shared/ist-time';
 import type { Executor } from '../../db/client.js';
 import {
@@ -37,6 +37,14 @@ export async function findRecurringByGymId(db: Executor, gymId: string): Promise
     .from(recurringAvailability)
     .where(eq(recurringAvailability.gymId, gymId))
     .orderBy(sql`array_position(array[${weekOrder}]::text[], ${recurringAvailability.dayOfWeek})`);
+}
+
+/** A gym's date entries from one date to another, both included (YYYY-MM-DD). */
+export async function findDateEntriesBetween(db: Executor, gymId: string, from: string, to: string): Promise<DateAvailabilityRow[]> {
+  return db
+    .select()
+    .from(dateAvailability)
+    .where(and(eq(dateAvailability.gymId, gymId), gte(dateAvailability.date, from), lte(dateAvailability.date, to)));
 }
 
 /** Every date entry of a gym, past ones too, earliest first (the owner's and admin's full view). */

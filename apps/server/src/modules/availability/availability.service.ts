@@ -1,10 +1,12 @@
 import type { DateAvailability, RecurringAvailability, SlotDetail } from '@gymslot/shared/availability-schemas';
-import { istDate } from '@gymslot/shared/ist-time';
+import { addDays, istDate } from '@gymslot/shared/ist-time';
+import { paiseToRupees } from '@gymslot/shared/money';
 import { bookableSlots, deriveSlots, type GymAvailability } from '@gymslot/shared/slot-derivation';
 import { seatsLeft } from '@gymslot/shared/slot-seats';
 import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
 import type { AppDeps } from '../../app-deps.js';
 import { findPublicGym } from '../gyms/gym-access.js';
+import { createPriceBandsService, type PricedGym, type PriceBandsService } from '../price-bands/price-bands.service.js';
 import { toDateAvailability, toRecurringAvailability } from './availability-mapper.js';
 import * as availabilityRepository from './availability.repository.js';
 
@@ -19,8 +21,15 @@ export interface PublicAvailability {
  */
 export type SeatsTakenBySlot = (gymId: string, date: string, now: Date) => Promise<ReadonlyMap<string, number>>;
 
-/** What anyone may read about a public gym's opening hours (V1 and the slots of one date). */
-export function createAvailabilityService(deps: Pick<AppDeps, 'database' | 'clock'>, seatsTakenBySlot: SeatsTakenBySlot) {
+/**
+ * What anyone may read about a public gym's opening hours (V1 and the slots of one date, each with
+ * its price). `slotPrices` is the one home of a slot's price (§8.7, decision 046).
+ */
+export function createAvailabilityService(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  seatsTakenBySlot: SeatsTakenBySlot,
+  slotPrices: Pick<PriceBandsService, 'pricesOn' | 'priceOfSlot'> = createPriceBandsService(deps),
+) {
   const { db } = deps.database;
   const requirePublicGym = (gymId: string) => findPublicGym(db, gymId);
 
@@ -39,6 +48,19 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'database' | 'cloc
       return deriveSlots(await entriesFor(gymId, date), date);
     },
 
+    /** How many slots a gym offers on each date from `from` to `to`, both included (0 when closed): insights' capacity. */
+    async offeredSlotCountsBetween(gymId: string, from: string, to: string): Promise<Map<string, number>> {
+      const [dateSpecific, recurring] = await Promise.all([
+        availabilityRepository.findDateEntriesBetween(db, gymId, from, to),
+        availabilityRepository.findRecurringByGymId(db, gymId),
+      ]);
+      const counts = new Map<string, number>();
+      for (let date = from; date <= to; date = addDays(date, 1)) {
+        counts.set(date, deriveSlots({ dateSpecific, recurring }, date).length);
+      }
+      return counts;
+    },
+
     /** V1: date entries from today (IST) on, and the weekly entries. */
     async forUser(gymId: string): Promise<PublicAvailability> {
       await requirePublicGym(gymId);
@@ -52,16 +74,26 @@ export function createAvailabilityService(deps: Pick<AppDeps, 'database' | 'cloc
 
     /**
      * The slots of an IST date that have not started yet (a past date has none), each with its
-     * free places: capacity less paid bookings and unexpired holds, as booking counts them.
+     * free places (capacity less paid bookings and unexpired holds, as booking counts them) and
+     * the price per hour that booking it charges.
      */
     async bookableSlotsOn(gymId: string, date: string): Promise<SlotDetail[]> {
       const gym = await requirePublicGym(gymId);
       const now = deps.clock.now();
-      const [availability, taken] = await Promise.all([entriesFor(gymId, date), seatsTakenBySlot(gymId, date, now)]);
+      const [availability, taken, priceOf] = await Promise.all([
+        entriesFor(gymId, date),
+        seatsTakenBySlot(gymId, date, now),
+        slotPrices.pricesOn(gym, date),
+      ]);
       return bookableSlots(availability, date, now).map((time) => {
         const remaining = seatsLeft(gym.capacity, taken.get(normalizeTimeOfDay(time) ?? time) ?? 0);
-        return { time, remaining, full: remaining === 0 };
+        return { time, remaining, full: remaining === 0, pricePerHour: paiseToRupees(priceOf(time)) };
       });
+    },
+
+    /** What one slot costs per hour, in paise: what B1 charges, a waitlist offer holds and a move is judged by. */
+    async priceOfSlot(gym: PricedGym, date: string, timeSlot: string): Promise<number> {
+      return slotPrices.priceOfSlot(gym, date, timeSlot);
     },
   };
 }

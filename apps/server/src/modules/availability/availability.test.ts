@@ -112,8 +112,9 @@ describe('GET /api/availability/user/:gymId/slots', () => {
       date: MONDAY,
       slots: ['06:00 PM', '07:00 PM'],
       slotDetails: [
-        { time: '06:00 PM', remaining: gym.capacity, full: false },
-        { time: '07:00 PM', remaining: gym.capacity, full: false },
+        // With no price bands (§8.7) each slot costs the gym's own price.
+        { time: '06:00 PM', remaining: gym.capacity, full: false, pricePerHour: gym.pricePerHourPaise / 100 },
+        { time: '07:00 PM', remaining: gym.capacity, full: false, pricePerHour: gym.pricePerHourPaise / 100 },
       ],
     });
     setClock(new Date(`${MONDAY}T12:45:00Z`));

@@ -20,7 +20,7 @@ import type { ProviderOrder } from '../payments/payment-provider.js';
 import { requireBookableSlot } from './bookable-slot.js';
 import { checkoutFor } from './booking-checkout.js';
 import { openHoldOrder } from './hold-order.js';
-import { newHoldRow } from './new-hold-row.js';
+import { newHoldRow, type PricedPlace } from './new-hold-row.js';
 import { toOwnBooking } from './booking-mapper.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { createKeyedQueue } from './keyed-queue.js';
@@ -35,7 +35,7 @@ export const initiateRateLimit = {
   windowMs: 10 * 60_000,
 } satisfies RateLimitRule;
 
-type InitiationDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'>;
+type InitiationDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics' | 'config'>;
 
 /** B1: the contract's checks in its order, then one atomic "count and hold", then the provider order. */
 /** Runs before a direct hold of a slot: the waitlist hands a place that freed to its line first (§8.4). */
@@ -43,7 +43,7 @@ export type LineFirst = (slot: bookingsRepository.SlotRef) => Promise<void>;
 
 export function createInitiationService(
   deps: InitiationDeps,
-  availability: Pick<AvailabilityService, 'offeredSlotsOn'>,
+  availability: Pick<AvailabilityService, 'offeredSlotsOn' | 'priceOfSlot'>,
   lineFirst?: LineFirst,
 ) {
   const { db } = deps.database;
@@ -73,16 +73,16 @@ export function createInitiationService(
    * many holds) without queueing: places only free up later, so a "no" read after the request came
    * in is still a fair answer.
    */
-  async function holdPlace(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, now: Date, language: Language) {
+  async function holdPlace(user: SessionUser, gym: GymRow, place: PricedPlace, slot: bookingsRepository.SlotRef, now: Date, language: Language) {
     await assertRoom(db, user, gym, slot, now);
     // One at a time per slot in this process; the glance again, as the ones ahead may have filled it.
     return oneAtATime(bookingsRepository.slotLockKey(slot), async () => {
       await assertRoom(db, user, gym, slot, now);
-      return lockedHold(user, gym, slot, language);
+      return lockedHold(user, gym, place, slot, language);
     });
   }
 
-  async function lockedHold(user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, language: Language) {
+  async function lockedHold(user: SessionUser, gym: GymRow, place: PricedPlace, slot: bookingsRepository.SlotRef, language: Language) {
     // Read after the wait in the queue, so the count and the new hold's expiry are exact.
     const now = deps.clock.now();
     let expired = 0;
@@ -93,11 +93,11 @@ export function createInitiationService(
         const state = await assertRoom(tx, user, gym, slot, now);
         // The person's own lapsed hold still sits in the one-live-booking index until marked expired.
         if (state.personHasLapsedHold) expired = await bookingsRepository.expireLapsedHolds(tx, now, slot);
-        const ended = await bookingsRepository.findEndedUnpaidHold(tx, user.id, slot, gym.pricePerHourPaise);
+        const ended = await bookingsRepository.findEndedUnpaidHold(tx, user.id, slot, place.amountPaise);
         // Cancelling and holding again does not restart the clock, and reuses the order.
         if (ended?.orderId) await bookingsRepository.updateIfStatus(tx, ended.id, ['cancelled', 'expired'], { orderId: null }, now);
         const runningUntil = ended?.holdExpiresAt && ended.holdExpiresAt > now ? ended.holdExpiresAt : undefined;
-        return bookingsRepository.insert(tx, newHoldRow(user.id, gym, slot, now, language, { orderId: ended?.orderId ?? null, expiresAt: runningUntil }));
+        return bookingsRepository.insert(tx, newHoldRow(user.id, place, slot, now, language, { orderId: ended?.orderId ?? null, expiresAt: runningUntil }));
       });
       // Counted once committed: a rolled-back transaction expired nothing.
       deps.metrics?.bookings.expired(expired);
@@ -127,8 +127,10 @@ export function createInitiationService(
       const now = deps.clock.now();
       const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, now);
       const slot = { gymId: gym.id, date: body.bookingDate, timeSlot };
+      // The slot's own price (its band's, else the gym's), frozen in the hold and its order (decision 046).
+      const place = { ownerId: gym.ownerId, amountPaise: await availability.priceOfSlot(gym, body.bookingDate, timeSlot) };
       await lineFirst?.(slot);
-      const hold = await holdPlace(user, gym, slot, now, language);
+      const hold = await holdPlace(user, gym, place, slot, now, language);
       const order = await orderFor(hold);
       deps.metrics?.bookings.held();
       const keyId = deps.paymentProvider.publicKeyId;

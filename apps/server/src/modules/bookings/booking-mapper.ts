@@ -34,6 +34,7 @@ export function toOwnBooking(view: BookingView, context: { now: Date; provider: 
         }
       : {}),
     ...checkInFieldsOf(booking),
+    ...(booking.paidAt ? { hasInvoice: true as const } : {}),
     createdAt: booking.createdAt.toISOString(),
   };
 }
@@ -49,5 +50,6 @@ function refundStatusOf(paymentStatus: EndedBookingView['paymentStatus']): Booki
 /** The booker's view of a cancelled or refunded booking, with its refund's state. */
 export function toOwnEndedBooking(view: EndedBookingView, context: { now: Date; provider: PaymentProvider }): Booking {
   const refundStatus = refundStatusOf(view.paymentStatus);
-  return { ...toOwnBooking(view, context), ...(refundStatus ? { refundStatus } : {}) };
+  const hasCreditNote = refundStatus === 'refunded' && view.booking.paidAt !== null;
+  return { ...toOwnBooking(view, context), ...(refundStatus ? { refundStatus } : {}), ...(hasCreditNote ? { hasCreditNote: true as const } : {}) };
 }

@@ -7,6 +7,7 @@ import {
 import type { Language } from '@gymslot/shared/languages';
 import { slotStart } from '@gymslot/shared/slot-derivation';
 import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
+import { DEARER_SLOT_MESSAGE } from '@gymslot/shared/price-band-schemas';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
@@ -43,7 +44,7 @@ function immovableReason(booking: BookingRow, now: Date): string | undefined {
  */
 export function createRescheduleService(
   deps: SettlementDeps,
-  availability: Pick<AvailabilityService, 'offeredSlotsOn'>,
+  availability: Pick<AvailabilityService, 'offeredSlotsOn' | 'priceOfSlot'>,
   placeFreed?: PlaceFreed,
 ) {
   const { db } = deps.database;
@@ -104,6 +105,10 @@ export function createRescheduleService(
       const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, now);
       if (body.bookingDate === booking.date && timeSlot === booking.timeSlot) {
         throw new AppError('invalid_data', 'Your booking is already in this slot. Choose another date or time.');
+      }
+      // The amount paid stays (§8.4a): a cheaper slot keeps it, a dearer one is refused (decision 046).
+      if ((await availability.priceOfSlot(gym, body.bookingDate, timeSlot)) > booking.amountPaise) {
+        throw new AppError('conflict', DEARER_SLOT_MESSAGE);
       }
       const target = { gymId: gym.id, date: body.bookingDate, timeSlot };
       // A glance without the lock turns away a full slot without queueing, as B1 does.

@@ -3,6 +3,7 @@ import { checkInWindowOf, slotStartsOpenForCheckInAt, type CheckInWindow } from 
 import { FOREIGN_PASS_MESSAGE, INVALID_PASS_MESSAGE } from '@gymslot/shared/door-pass-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import type { Caller } from '../../lib/authz.js';
+import type { PayoutsService } from '../payments/payouts.service.js';
 import { AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
@@ -35,7 +36,10 @@ const RECENT_CHECK_IN_MS = 12 * 60 * 60_000;
  * B7: the gym owner checks a customer in with the booking's OTP, and §8.5: with its signed door
  * pass; both inside the check-in window of §8.1, under one rate limit.
  */
-export function createVerificationService(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'config'>) {
+export function createVerificationService(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'config'>,
+  payouts?: Pick<PayoutsService, 'releaseAfterCheckIn'>,
+) {
   const { db } = deps.database;
   const limiter = createRateLimiter(db, deps.clock);
 
@@ -68,6 +72,8 @@ export function createVerificationService(deps: Pick<AppDeps, 'database' | 'cloc
     }
 
     await limiter.reset(verifyOtpRateLimit, caller.id);
+    // §8.7: the visit earns the gym its held share; the check-in has committed, and stands if this fails.
+    await payouts?.releaseAfterCheckIn(verifiedId);
     const view = await bookingsRepository.findViewById(db, verifiedId);
     if (!view) throw new Error(`Verified booking ${verifiedId} has no view`);
     return toOwnBooking(view, { now, provider: deps.paymentProvider });

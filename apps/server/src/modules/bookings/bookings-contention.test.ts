@@ -54,7 +54,7 @@ describe(`${PEOPLE} people initiating the same slot at once (capacity ${CAPACITY
     const { gym } = await bookableGym(t.database.db, { capacity: CAPACITY });
     const bookers = await crowd();
     const body = { gymId: gym.id, bookingDate: addDays(MONDAY, 3), timeSlot: '08:00 AM' };
-    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider };
+    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, config: t.config };
     const outcomes = await Promise.allSettled(
       bookers.map((booker) => {
         const availability = createAvailabilityService(deps, createSeatsTakenService(deps).bySlot);

@@ -207,9 +207,9 @@ describe('POST /api/bookings/initiate (B1)', () => {
     const body = res.json<{ slots: string[]; slotDetails: { time: string; remaining: number; full: boolean }[] }>();
     expect(body.slotDetails.map((slot) => slot.time)).toEqual(body.slots);
     expect(body.slotDetails.slice(0, 3)).toEqual([
-      { time: '06:00 AM', remaining: 0, full: true },
-      { time: '07:00 AM', remaining: 1, full: false },
-      { time: '08:00 AM', remaining: 2, full: false },
+      { time: '06:00 AM', remaining: 0, full: true, pricePerHour: 249.5 },
+      { time: '07:00 AM', remaining: 1, full: false, pricePerHour: 249.5 },
+      { time: '08:00 AM', remaining: 2, full: false, pricePerHour: 249.5 },
     ]);
   });
 });

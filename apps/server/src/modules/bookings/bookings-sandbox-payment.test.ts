@@ -78,6 +78,7 @@ describe('sandbox checkout and POST /api/bookings/confirm (B2)', () => {
         // Check-in from 05:00 PM IST, an hour before the slot, until it ends at 07:00 PM IST.
         checkInOpensAt: `${TUESDAY}T11:30:00.000Z`,
         checkInClosesAt: `${TUESDAY}T13:30:00.000Z`,
+        hasInvoice: true,
         createdAt: expect.any(String),
       },
     });

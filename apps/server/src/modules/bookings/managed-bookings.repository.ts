@@ -2,7 +2,6 @@ import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, type BookingRow } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
-import { payments } from '../../db/schema/payments.js';
 import { selectViews, type BookingView } from './bookings.repository.js';
 
 // What gym owners and admins read and change: paid bookings across gyms, and the check-in at the door.
@@ -13,27 +12,6 @@ export async function findPaidViews(db: Executor, filter: { ownerId?: string; li
     .where(and(eq(bookings.status, 'confirmed'), filter.ownerId === undefined ? undefined : eq(gyms.ownerId, filter.ownerId)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(filter.limit);
-}
-
-export interface RefundFailedView extends BookingView {
-  payment: { id: string; refundAttempts: number };
-}
-
-/** Bookings with a payment whose refund the provider kept refusing, most recently given up first. */
-export async function findRefundFailedViews(db: Executor, limit: number): Promise<RefundFailedView[]> {
-  const failed = await db
-    .select({ id: payments.id, bookingId: payments.bookingId, refundAttempts: payments.refundAttempts })
-    .from(payments)
-    .where(eq(payments.status, 'refund_failed'))
-    .orderBy(desc(payments.updatedAt), desc(payments.id))
-    .limit(limit);
-  if (failed.length === 0) return [];
-  const views = await selectViews(db).where(inArray(bookings.id, failed.map((payment) => payment.bookingId)));
-  const byId = new Map(views.map((view) => [view.booking.id, view]));
-  return failed.flatMap((payment) => {
-    const view = byId.get(payment.bookingId);
-    return view ? [{ ...view, payment: { id: payment.id, refundAttempts: payment.refundAttempts } }] : [];
-  });
 }
 
 export interface OtpMatch {

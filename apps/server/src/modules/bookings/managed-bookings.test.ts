@@ -93,6 +93,7 @@ describe('GET /api/bookings/all-bookings (B5)', () => {
       // Check-in from an hour before the slot until its hour is over.
       checkInOpensAt: new Date(mumbai.startsAt.getTime() - 3_600_000).toISOString(),
       checkInClosesAt: new Date(mumbai.startsAt.getTime() + 3_600_000).toISOString(),
+      hasInvoice: true,
       createdAt: minute(2).toISOString(),
     });
     expect(bookings.find((booking) => booking._id === fixtures.verified?.id)).toMatchObject({ isVerified: true, otp: fixtures.verified?.otp });

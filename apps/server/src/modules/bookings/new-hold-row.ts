@@ -8,13 +8,20 @@ import type { SlotRef } from './bookings.repository.js';
 
 const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 
+/** The gym's owner, and what the slot costs per hour in paise (its band's price, else the gym's: decision 046). */
+export interface PricedPlace {
+  ownerId: GymRow['ownerId'];
+  amountPaise: number;
+}
+
 /**
- * A 15-minute hold of one place in `slot` for `userId`, at the gym's price; `takeOver` keeps an earlier
- * hold's order and clock. `language` is the one the person books in: the booking's later mails use it.
+ * A 15-minute hold of one place in `slot` for `userId`, at the slot's price, which stays the
+ * booking's amount whatever the prices do later; `takeOver` keeps an earlier hold's order and clock.
+ * `language` is the one the person books in: the booking's later mails use it.
  */
 export function newHoldRow(
   userId: string,
-  gym: Pick<GymRow, 'ownerId' | 'pricePerHourPaise'>,
+  place: PricedPlace,
   slot: SlotRef,
   now: Date,
   language: Language,
@@ -23,12 +30,12 @@ export function newHoldRow(
   return {
     id: newId(),
     userId,
-    gymOwnerId: gym.ownerId,
+    gymOwnerId: place.ownerId,
     gymId: slot.gymId,
     date: slot.date,
     timeSlot: slot.timeSlot,
     startsAt: slotStart(slot.date, slot.timeSlot) ?? now,
-    amountPaise: gym.pricePerHourPaise,
+    amountPaise: place.amountPaise,
     status: 'held',
     holdExpiresAt: takeOver.expiresAt ?? new Date(now.getTime() + HOLD_MS),
     orderId: takeOver.orderId,

@@ -3,11 +3,10 @@ import { seatsLeft } from '@gymslot/shared/slot-seats';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
-import type { GymRow } from '../../db/schema/gyms.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { isLiveHold } from './hold-state.js';
 import { openHoldOrder } from './hold-order.js';
-import { newHoldRow } from './new-hold-row.js';
+import { newHoldRow, type PricedPlace } from './new-hold-row.js';
 
 /** One hourly slot of one gym on one IST date, as every booking decision names it. */
 export type SlotRef = bookingsRepository.SlotRef;
@@ -15,7 +14,7 @@ export type SlotRef = bookingsRepository.SlotRef;
 /** Where the hold of an offer stands: still running (with its end), paid, or over unpaid. */
 export type OfferHoldState = { kind: 'held'; expiresAt: Date } | { kind: 'paid' } | { kind: 'ended' };
 
-type OfferHoldsDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'>;
+type OfferHoldsDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics' | 'config'>;
 
 /**
  * Bookings' front door for the waitlist (API contract §8.4): a freed place becomes an ordinary
@@ -63,19 +62,20 @@ export function createOfferHoldsService(deps: OfferHoldsDeps) {
     /**
      * A new hold of one place for `userId`, inside inLockedSlot; or, when they already have a place
      * in the slot (they booked it themselves meanwhile), that booking, which took no new place. A new
-     * hold's mails are in `language`, the one the person joined the waitlist in.
+     * hold's mails are in `language`, the one the person joined the waitlist in; it costs the slot's
+     * price when the place is offered.
      */
     async holdFor(
       tx: Executor,
       userId: string,
-      gym: Pick<GymRow, 'ownerId' | 'pricePerHourPaise'>,
+      place: PricedPlace,
       slot: bookingsRepository.SlotRef,
       now: Date,
       language: Language,
     ): Promise<{ booking: BookingRow; isNew: boolean }> {
       const existing = await bookingsRepository.findLiveForUserInSlot(tx, userId, slot, now);
       if (existing) return { booking: existing, isNew: false };
-      return { booking: await bookingsRepository.insert(tx, newHoldRow(userId, gym, slot, now, language)), isNew: true };
+      return { booking: await bookingsRepository.insert(tx, newHoldRow(userId, place, slot, now, language)), isNew: true };
     },
 
     /** Opens the hold's provider order. When the provider fails the hold is let go (nobody could pay it) and the error thrown. */

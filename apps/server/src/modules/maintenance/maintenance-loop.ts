@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { runBookingMaintenance, type BookingMaintenanceDeps } from '../bookings/booking-maintenance.js';
 import { sendDueReminders, type ReminderDeps } from '../reminders/send-due-reminders.js';
 import { runWaitlistMaintenance } from '../waitlist/waitlist-maintenance.js';
+import { createPayoutsService } from '../payments/payouts.service.js';
 import { sendReviewPrompts } from '../reviews/send-review-prompts.js';
 import { claimTick } from './maintenance-runs.repository.js';
 import { pruneDeadRows } from './prune-dead-rows.js';
@@ -25,6 +26,7 @@ const jobs: { name: string; run(deps: MaintenanceDeps): Promise<Record<string, n
   // After the bookings' round, which marks lapsed holds: their places go to the lines.
   { name: 'waitlist offers', run: runWaitlistMaintenance },
   { name: 'reminders', run: (deps) => sendDueReminders(deps) },
+  { name: 'payout releases', run: async (deps) => ({ payoutsReleased: await createPayoutsService(deps).releaseDue() }) },
   { name: 'review prompts', run: (deps) => sendReviewPrompts(deps) },
   { name: 'pruning dead rows', run: (deps) => pruneDeadRows(deps) },
 ];

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProviderPayment, WebhookAction, WebhookDelivery } from './payment-provider.js';
+import { applyTransferEvent } from './payouts.service.js';
 import * as webhookEventsRepository from './webhook-events.repository.js';
 
 /**
@@ -32,6 +33,12 @@ export function createPaymentEventsService<Payable extends { id: string }>(
 
   async function act(action: WebhookAction): Promise<void> {
     if (action.type === 'ignored') return;
+    if (action.type === 'transfer') {
+      if (!(await applyTransferEvent(deps, action.event, action.transfer))) {
+        deps.logger.warn({ event: action.event, transferId: action.transfer.id }, 'transfer webhook for a payout GymSlot does not know');
+      }
+      return;
+    }
     if (action.type === 'refunded') {
       await settlement.recordRefund(action.paymentId, action.refundId, action.payment);
       return;

@@ -1,6 +1,8 @@
-import type { PaymentRow } from '../../db/schema/payments.js';
+import type { Executor } from '../../db/client.js';
+import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import type { ProviderKind, ProviderPayment } from './payment-provider.js';
 import * as paymentsRepository from './payments.repository.js';
+import { holdPayoutOfCapture } from './payouts.service.js';
 
 /**
  * The payments ledger as other modules use it (bookings records what each provider payment came
@@ -9,8 +11,14 @@ import * as paymentsRepository from './payments.repository.js';
  */
 export const paymentLedger = {
   find: paymentsRepository.findById,
-  /** Writes the payment, or overwrites an earlier record of it (a failure that later succeeded). */
-  record: paymentsRepository.upsert,
+  /**
+   * Writes the payment, or overwrites an earlier record of it (a failure that later succeeded). A
+   * captured one holds its order's Route payout in the same transaction.
+   */
+  async record(db: Executor, row: NewPaymentRow & { updatedAt: Date }): Promise<void> {
+    await paymentsRepository.upsert(db, row);
+    await holdPayoutOfCapture(db, row);
+  },
   /** Records the payment unless it is already known (a failure never overwrites a success). */
   recordIfAbsent: paymentsRepository.insertIfAbsent,
   markRefundPending: paymentsRepository.markRefundPending,

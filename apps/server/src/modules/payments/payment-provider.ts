@@ -7,6 +7,8 @@ export interface ProviderOrder {
   id: string;
   amountPaise: number;
   currency: 'INR';
+  /** The Route transfers Razorpay set up with the order, when it carries any. */
+  transfers?: ProviderTransfer[];
 }
 
 /** Payment states as Razorpay names them. */
@@ -17,6 +19,35 @@ export interface ProviderPayment {
   orderId: string;
   amountPaise: number;
   status: ProviderPaymentStatus;
+}
+
+/** A Route transfer an order carries to a linked account (`acc_…`), held until GymSlot releases it. */
+export interface RouteTransferRequest {
+  account: string;
+  amountPaise: number;
+  onHold: boolean;
+  notes: Record<string, string>;
+}
+
+/** Transfer states as Razorpay names them. */
+export type ProviderTransferStatus = 'created' | 'pending' | 'processed' | 'failed' | 'reversed' | 'partially_reversed';
+
+/** A Route transfer as the provider reports it: `source` is the order (or payment) it is made from. */
+export interface ProviderTransfer {
+  id: string;
+  source: string;
+  recipient: string;
+  amountPaise: number;
+  status: ProviderTransferStatus;
+  onHold: boolean;
+}
+
+/** Razorpay Route: only a provider that moves real money to linked accounts has it. */
+export interface RouteApi {
+  /** The transfers an order carries (Razorpay processes them once its payment is captured). */
+  orderTransfers(orderId: string): Promise<ProviderTransfer[]>;
+  /** Lifts the settlement hold (`on_hold: false`), so Razorpay settles the transfer to the account. */
+  releaseTransfer(transferId: string): Promise<ProviderTransfer>;
 }
 
 /** A verified webhook, reduced to what GymSlot acts on. */
@@ -33,6 +64,7 @@ export type WebhookAction =
       /** The refunded payment as the event describes it, when it does. */
       payment: ProviderPayment | undefined;
     }
+  | { type: 'transfer'; eventId: string; event: 'transfer.processed' | 'transfer.failed'; transfer: ProviderTransfer }
   | { type: 'ignored'; eventId: string; event: string };
 
 export interface WebhookDelivery {
@@ -49,15 +81,27 @@ export interface PaymentProvider {
    * An order whose payments the provider captures by itself when they are authorised within
    * `autoCaptureMinutes` of their start; later ones stay authorised until captured or released.
    */
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string>; autoCaptureMinutes: number }): Promise<ProviderOrder>;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+    autoCaptureMinutes: number;
+    /** Route transfers the order carries; only given to a provider with `route`. */
+    transfers?: RouteTransferRequest[];
+  }): Promise<ProviderOrder>;
   /** True when the checkout's signature is HMAC-SHA256(`${orderId}|${paymentId}`, key secret). */
   verifyCheckoutSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** The payment as the provider knows it; undefined when it has no such payment. */
   fetchPayment(paymentId: string): Promise<ProviderPayment | undefined>;
   /** Captures an authorised payment in full; the payment as it is afterwards. */
   capturePayment(input: { paymentId: string; amountPaise: number }): Promise<ProviderPayment>;
-  /** A full or partial refund at 'optimum' speed; the idempotency key makes a retried call refund only once. */
-  refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /**
+   * A full or partial refund at 'optimum' speed; the idempotency key makes a retried call refund
+   * only once. `reverseAll` takes the payment's Route transfers back from the linked accounts too.
+   */
+  refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; reverseAll?: boolean }): Promise<{ refundId: string }>;
+  /** Route, when the provider pays gyms their share; the built-in sandbox has none (decision 047). */
+  readonly route?: RouteApi;
   /** Checks the webhook's signature over the raw body (AppError 400 when wrong) and reads it. */
   parseWebhook(delivery: WebhookDelivery): WebhookAction;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import type { PaymentProvider, ProviderPayment } from './payment-provider.js';
+import type { PaymentProvider, ProviderPayment, RouteTransferRequest } from './payment-provider.js';
 import { checkoutSignature, hexDigestsMatch } from './payment-signatures.js';
+import { createRazorpayRoute, toProviderTransfer, transferEntity, type RazorpayCall } from './razorpay-route.js';
 import { parseRazorpayWebhook } from './razorpay-webhook.js';
 
 export interface RazorpayOptions {
@@ -13,7 +14,12 @@ export interface RazorpayOptions {
   timeoutMs?: number;
 }
 
-const orderReply = z.object({ id: z.string(), amount: z.number().int(), currency: z.literal('INR') });
+const orderReply = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  transfers: z.array(transferEntity).optional(),
+});
 const paymentReply = z.object({
   id: z.string(),
   order_id: z.string().nullable(),
@@ -40,17 +46,17 @@ function providerError(kind: 'payment_failed' | 'unavailable', message: string, 
   return error;
 }
 
-/** Razorpay's REST API (orders, payments, refunds) over fetch with HTTP Basic auth and a timeout. */
+/** An order's transfer as Razorpay's orders API takes it (amounts in paise). */
+function transferBody(transfer: RouteTransferRequest) {
+  return { account: transfer.account, amount: transfer.amountPaise, currency: 'INR', on_hold: transfer.onHold, notes: transfer.notes };
+}
+
+/** Razorpay's REST API (orders, payments, refunds, Route) over fetch with HTTP Basic auth and a timeout. */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<{ status: number; json: unknown }> {
+  const call: RazorpayCall = async (method, path, body, extraHeaders = {}) => {
     let response: Response;
     try {
       response = await fetch(`${options.apiUrl}${path}`, {
@@ -73,7 +79,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       throw providerError('unavailable', UNREACHABLE, { status: response.status, body: json });
     }
     return { status: response.status, json };
-  }
+  };
 
   function parsed<T>(schema: z.ZodType<T>, reply: { status: number; json: unknown }, failure: string): T {
     const result = reply.status < 300 ? schema.safeParse(reply.json) : undefined;
@@ -85,7 +91,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     kind: 'razorpay',
     publicKeyId: options.keyId,
 
-    async createOrder({ amountPaise, receipt, notes, autoCaptureMinutes }) {
+    async createOrder({ amountPaise, receipt, notes, autoCaptureMinutes, transfers }) {
       const automatic = Math.max(MIN_AUTO_CAPTURE_MINUTES, autoCaptureMinutes);
       const reply = await call('POST', '/v1/orders', {
         amount: amountPaise,
@@ -98,9 +104,15 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
           capture: 'automatic',
           capture_options: { automatic_expiry_period: automatic, manual_expiry_period: 2 * automatic, refund_speed: 'optimum' },
         },
+        ...(transfers?.length ? { transfers: transfers.map(transferBody) } : {}),
       });
       const order = parsed(orderReply, reply, 'The payment could not be started. Please try again.');
-      return { id: order.id, amountPaise: order.amount, currency: order.currency };
+      return {
+        id: order.id,
+        amountPaise: order.amount,
+        currency: order.currency,
+        ...(order.transfers ? { transfers: order.transfers.map(toProviderTransfer) } : {}),
+      };
     },
 
     verifyCheckoutSignature({ orderId, paymentId, signature }) {
@@ -121,15 +133,17 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       return payment;
     },
 
-    async refund({ paymentId, amountPaise, idempotencyKey }) {
+    async refund({ paymentId, amountPaise, idempotencyKey, reverseAll }) {
       const reply = await call(
         'POST',
         `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
-        { amount: amountPaise, speed: 'optimum' },
+        { amount: amountPaise, speed: 'optimum', ...(reverseAll ? { reverse_all: true } : {}) },
         { 'x-refund-idempotency': idempotencyKey },
       );
       return { refundId: parsed(refundReply, reply, 'The refund could not be made.').id };
     },
+
+    route: createRazorpayRoute(call, parsed),
 
     parseWebhook(delivery) {
       if (!options.webhookSecret) throw new AppError('unavailable', 'Payment webhooks are not configured');

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { ProviderPayment, WebhookAction, WebhookDelivery } from './payment-provider.js';
 import { bodyDigest, hexDigestsMatch, hmacSha256Hex } from './payment-signatures.js';
+import { toProviderTransfer, transferEntity } from './razorpay-route.js';
 
-// Razorpay webhook bodies: { event, payload: { payment: { entity }, order?: { entity }, refund?: { entity } } }.
+// Razorpay webhook bodies: { event, payload: { payment: { entity }, order?: { entity }, refund?: { entity } } },
+// and Route's: { event: 'transfer.processed' | 'transfer.failed', payload: { transfer: { entity } } }.
 // Only the fields GymSlot acts on are read; the rest of each entity passes unchecked.
 
 const paymentEntity = z.object({
@@ -22,6 +24,7 @@ const envelope = z.object({
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
       refund: z.object({ entity: refundEntity }).optional(),
+      transfer: z.object({ entity: transferEntity }).optional(),
     })
     .optional(),
 });
@@ -52,6 +55,7 @@ export function parseRazorpayWebhook(delivery: WebhookDelivery, webhookSecret: s
   const { event, payload } = parsed.data;
   const payment = payload?.payment?.entity;
   const refund = payload?.refund?.entity;
+  const transfer = payload?.transfer?.entity;
 
   if ((event === 'order.paid' || event === 'payment.captured') && payment) {
     return { type: 'paid', eventId, event, payment: toPayment(payment) };
@@ -75,6 +79,9 @@ export function parseRazorpayWebhook(delivery: WebhookDelivery, webhookSecret: s
       amountPaise: refund.amount,
       payment: payment && toPayment(payment),
     };
+  }
+  if ((event === 'transfer.processed' || event === 'transfer.failed') && transfer) {
+    return { type: 'transfer', eventId, event, transfer: toProviderTransfer(transfer) };
   }
   return { type: 'ignored', eventId, event };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import type { ProviderPaymentStatus } from './payment-provider.js';
 import * as paymentsRepository from './payments.repository.js';
+import { markPayoutReversed, refundReversesPayout } from './payouts.service.js';
 
 /** How long one process may spend on a refund call before another may try the same refund again. */
 export const REFUND_LEASE_MS = 60_000;
@@ -45,12 +46,15 @@ export function createRefundService(deps: RefundDeps) {
     const claimed = await paymentsRepository.claimRefund(db, paymentId, deps.clock.now(), REFUND_LEASE_MS);
     if (!claimed) return undefined;
     try {
+      const reverseAll = await refundReversesPayout(db, claimed.orderId);
       const { refundId } = await deps.paymentProvider.refund({
         paymentId,
         amountPaise: claimed.amountPaise,
         idempotencyKey: `gymslot_refund_${paymentId}`,
+        ...(reverseAll ? { reverseAll } : {}),
       });
       await paymentsRepository.markRefunded(db, paymentId, refundId, deps.clock.now());
+      if (reverseAll) await markPayoutReversed(db, claimed.orderId, deps.clock.now());
       return refundId;
     } catch (error) {
       await afterFailedCall(claimed, error);

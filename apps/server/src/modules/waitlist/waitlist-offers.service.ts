@@ -30,7 +30,7 @@ const SLOTS_PER_SWEEP = 200;
 export function createWaitlistOffers(
   deps: WaitlistOffersDeps,
   offerHolds: OfferHoldsService,
-  availability: Pick<AvailabilityService, 'offeredSlotsOn'>,
+  availability: Pick<AvailabilityService, 'offeredSlotsOn' | 'priceOfSlot'>,
 ) {
   const { db } = deps.database;
 
@@ -66,13 +66,15 @@ export function createWaitlistOffers(
   async function offerFreedPlaces(slot: SlotRef): Promise<number> {
     const gym = await bookableGym(slot, deps.clock.now());
     if (!gym) return 0;
+    // The price of the slot when the place is offered, as B1 would charge then (decision 046).
+    const place = { ownerId: gym.ownerId, amountPaise: await availability.priceOfSlot(gym, slot.date, slot.timeSlot) };
     const offers = await offerHolds.inLockedSlot(slot, gym.capacity, async (tx, free, now) => {
       const made: { entryId: string; hold: BookingRow }[] = [];
       let places = free;
       while (places > 0) {
         const [next] = await waitlistRepository.findWaitingInSlot(tx, slot, 1);
         if (!next) break;
-        const { booking, isNew } = await offerHolds.holdFor(tx, next.userId, gym, slot, now, next.language);
+        const { booking, isNew } = await offerHolds.holdFor(tx, next.userId, place, slot, now, next.language);
         // Someone who meanwhile booked the slot themselves leaves the line on that booking.
         const status = booking.status === 'confirmed' ? 'booked' : 'offered';
         await waitlistRepository.takeOutOfLine(tx, next.id, status, booking.id, now);

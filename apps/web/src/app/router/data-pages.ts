@@ -29,6 +29,8 @@ export const pageModules = {
   ownerDashboard: () => import('../../features/owner/pages/owner-dashboard-page'),
   ownerBookings: () => import('../../features/owner/pages/owner-bookings-page'),
   verifyBooking: () => import('../../features/owner/pages/verify-booking-page'),
+  insights: () => import('../../features/insights/pages/insights-page'),
+  ownerPayouts: () => import('../../features/payouts/pages/owner-payouts-page'),
 
   recurringAvailability: () => import('../../features/availability/pages/recurring-availability-page'),
   dateAvailability: () => import('../../features/availability/pages/date-availability-page'),
@@ -37,6 +39,7 @@ export const pageModules = {
 
   ownerEditGym: () => import('../../features/edit-gym/pages/owner-edit-gym-page'),
   adminEditGym: () => import('../../features/edit-gym/pages/admin-edit-gym-page'),
+  priceBands: () => import('../../features/price-bands/pages/price-bands-page'),
 
   adminDashboard: () => import('../../features/admin/pages/admin-dashboard-page'),
   addGym: () => import('../../features/admin/pages/add-gym-page'),
@@ -68,6 +71,8 @@ export const MyBookingsPage = lazy(pageModules.myBookings);
 export const OwnerDashboardPage = lazy(pageModules.ownerDashboard);
 export const OwnerBookingsPage = lazy(pageModules.ownerBookings);
 export const VerifyBookingPage = lazy(pageModules.verifyBooking);
+export const InsightsPage = lazy(pageModules.insights);
+export const OwnerPayoutsPage = lazy(pageModules.ownerPayouts);
 
 export const RecurringAvailabilityPage = lazy(pageModules.recurringAvailability);
 export const DateAvailabilityPage = lazy(pageModules.dateAvailability);
@@ -76,6 +81,7 @@ export const AdminGymAvailabilityPage = lazy(pageModules.adminGymAvailability);
 
 export const OwnerEditGymPage = lazy(pageModules.ownerEditGym);
 export const AdminEditGymPage = lazy(pageModules.adminEditGym);
+export const PriceBandsPage = lazy(pageModules.priceBands);
 
 export const AdminDashboardPage = lazy(pageModules.adminDashboard);
 export const AddGymPage = lazy(pageModules.addGym);

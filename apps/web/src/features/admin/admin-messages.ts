@@ -33,6 +33,8 @@ export const adminMessages = i18n('admin-dashboard', {
   owner: params('Owner: {name} ({email})'),
   viewAvailability: 'View Availability',
   editGym: 'Edit gym',
+  prices: 'Prices',
+  insights: 'Insights',
   ofGym: params(' of {name}'),
 
   // Refunds Razorpay kept refusing.

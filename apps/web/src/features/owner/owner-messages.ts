@@ -23,11 +23,14 @@ export const ownerDashboardMessages = i18n('owner-dashboard', {
   contactUs: 'Contact Us',
   allFigures: 'Booking figures for all your gyms',
   setDateAvailability: 'Set Date-Specific Availability',
+  insights: 'Insights: revenue, busy hours, occupancy',
+  payouts: 'Payouts: held and released',
   gymFigures: params('Booking figures for {gym}'),
   contact: params('Contact: {phone}'),
   viewAllAvailability: 'View All Availability',
   setWeeklyAvailability: 'Set Weekly Availability',
   editGym: 'Edit gym',
+  prices: 'Prices',
   /** Screen-reader text after a button, naming the gym it is for. */
   ofGym: params(' of {gym}'),
 });
@@ -38,13 +41,8 @@ export const ownerBookingsMessages = i18n('owner-bookings', {
   heading: 'All Your Gym Bookings',
   loadFailed: 'Failed to load bookings.',
   loading: 'Loading bookings…',
-  allGyms: 'All Gyms',
-  figures: 'Booking figures',
   noneForGyms: 'No bookings found for your gyms yet.',
-  noneForGym: 'No bookings found for this gym yet.',
   emptyHint: 'New bookings show up here as soon as customers pay.',
-  filterGym: 'Gym',
-  filterLabel: 'Filter bookings by gym',
   booking: 'Booking',
   verified: 'Verified',
   pending: 'Pending',
@@ -147,4 +145,22 @@ export const ownerReviewsMessages = i18n('owner-reviews', {
   saveFailed: 'Could not save your reply. Please try again.',
   send: 'Send reply',
   cancel: 'Cancel',
+});
+
+/** The front desk's 'Today' view and the switch between it and the full list (§8.7). */
+export const ownerFrontDeskMessages = i18n('owner-front-desk', {
+  views: 'Bookings view',
+  today: 'Today',
+  all: 'All bookings',
+  todayHeading: params("Today's bookings, {date}"),
+  slotCount: count({ one: '{count} booking', other: '{count} bookings' }),
+  checkedIn: 'Checked in',
+  notCheckedIn: 'Not checked in',
+  checkIn: 'Check in',
+  /** Screen-reader text after 'Check in', naming the customer. */
+  checkInWho: params(' {name}'),
+  noneToday: 'No bookings for today yet.',
+  noneTodayHint: 'Paid bookings for today show up here, soonest slot first.',
+  noneFiltered: 'No bookings match these filters.',
+  noneFilteredHint: 'Try other dates, another gym or any status.',
 });

@@ -2,6 +2,7 @@ import type { Booking } from '@gymslot/shared/booking-schemas';
 import { formatCalendarDate } from '../../../lib/date-formatters';
 import { formatRupees } from '@gymslot/shared/money';
 import type { ReactNode } from 'react';
+import { InvoiceLinks } from '../../../components/ui/invoice-links';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useStore } from '../../../i18n/use-store';
 import { orNotAvailable } from '../../../lib/or-not-available';
@@ -67,6 +68,7 @@ export function AdminBookingCard({
           </div>
         ))}
       </dl>
+      <InvoiceLinks booking={booking} />
     </article>
   );
 }

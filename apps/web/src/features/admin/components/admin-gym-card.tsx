@@ -1,6 +1,6 @@
 import { formatPricePerHour } from '../../../lib/formatters';
 import type { ManagedGym } from '@gymslot/shared/owner-schemas';
-import { CalendarDays, MapPin, Pencil, UserRound } from 'lucide-react';
+import { CalendarDays, ChartColumn, IndianRupee, MapPin, Pencil, UserRound } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
@@ -41,9 +41,19 @@ export function AdminGymCard({ gym }: { gym: AdminGym }) {
           {t.editGym}
           <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
         </ButtonLink>
+        <ButtonLink to={paths.adminPriceBands.getHref(gym._id)} variant="secondary" className="w-full">
+          <IndianRupee aria-hidden="true" className="size-4" />
+          {t.prices}
+          <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
+        </ButtonLink>
         <ButtonLink to={paths.adminGymAvailability.getHref(gym._id)} variant="secondary" className="w-full">
           <CalendarDays aria-hidden="true" className="size-4" />
           {t.viewAvailability}
+          <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
+        </ButtonLink>
+        <ButtonLink to={paths.adminGymInsights.getHref(gym._id)} variant="secondary" className="w-full">
+          <ChartColumn aria-hidden="true" className="size-4" />
+          {t.insights}
           <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
         </ButtonLink>
       </div>

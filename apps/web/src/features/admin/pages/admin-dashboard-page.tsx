@@ -1,12 +1,18 @@
-import { CalendarPlus, CalendarX, Plus, Store } from 'lucide-react';
+import { CalendarPlus, CalendarX, Download, Plus, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { bookingFilterMessages } from '../../../components/ui/booking-filter-messages';
+import { BookingFiltersForm } from '../../../components/ui/booking-filters-form';
+import { buttonClassName } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
+import { bookingsCsvHref, noBookingFilters, type BookingFilters } from '../../../lib/booking-filters';
 import { adminMessages } from '../admin-messages';
-import { useAllBookingsQuery } from '../api/get-all-bookings';
+import { useAllBookingPagesQuery } from '../api/get-all-bookings';
 import { useAllGymsQuery } from '../api/get-all-gyms';
 import { AdminBookingCard } from '../components/admin-booking-card';
 import { AdminGymCard } from '../components/admin-gym-card';
@@ -14,7 +20,11 @@ import { RefundFailedSection } from '../components/refund-failed-section';
 
 export default function AdminDashboardPage() {
   const t = useStore(adminMessages);
-  const bookings = useAllBookingsQuery();
+  const paging = useStore(bookingFilterMessages);
+  // §8.7: the admin's list takes B6's filters and pages by cursor.
+  const [filters, setFilters] = useState<BookingFilters>(noBookingFilters);
+  const bookings = useAllBookingPagesQuery(filters);
+  const loadedBookings = bookings.data?.pages.flatMap((page) => page.bookings);
   const gyms = useAllGymsQuery();
   // Spec §8: when both lists fail, both messages show, joined with ' | '.
   const failures = [
@@ -54,20 +64,30 @@ export default function AdminDashboardPage() {
         <section aria-labelledby="all-bookings-heading" className="space-y-4">
           <h2 id="all-bookings-heading" className="text-2xl font-bold">
             {t.allBookings}
-            {bookings.data ? ` (${bookings.data.length})` : ''}
+            {loadedBookings ? ` (${loadedBookings.length})` : ''}
           </h2>
-          {bookings.data === undefined ? (
+          <BookingFiltersForm filters={filters} gyms={gyms.data ?? []} onApply={setFilters} />
+          <a href={bookingsCsvHref(filters)} download className={buttonClassName('secondary')}>
+            <Download aria-hidden="true" className="size-4" />
+            {paging.downloadCsv}
+          </a>
+          {loadedBookings === undefined ? (
             <CardGridSkeleton label={t.loadingBookings} count={3} />
-          ) : bookings.data.length === 0 ? (
+          ) : loadedBookings.length === 0 ? (
             <EmptyState Icon={CalendarX} title={t.noBookings} hint={t.noBookingsHint} />
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {bookings.data.map((booking) => (
+              {loadedBookings.map((booking) => (
                 <li key={booking._id}>
                   <AdminBookingCard booking={booking} />
                 </li>
               ))}
             </ul>
+          )}
+          {bookings.hasNextPage && (
+            <Button variant="secondary" pending={bookings.isFetchingNextPage} onClick={() => void bookings.fetchNextPage()}>
+              {paging.loadMore}
+            </Button>
           )}
         </section>
       )}

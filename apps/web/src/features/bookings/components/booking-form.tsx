@@ -7,7 +7,6 @@ import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
 import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
 import type { JoinWaitlistBody } from '@gymslot/shared/waitlist-schemas';
-import { formatPricePerHour } from '../../../lib/formatters';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -24,6 +23,7 @@ import { bookingMessages } from '../booking-messages';
 import { paymentSessionOf } from '../navigation-state';
 import { CancellationPolicy } from './cancellation-policy';
 import { JoinWaitlistOffer } from './join-waitlist-offer';
+import { SlotPriceRow } from './slot-price-row';
 
 /** Long enough to read the one-line message, short against the 15-minute hold. */
 const REDIRECT_DELAY_MS = 1000;
@@ -61,6 +61,8 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
   // The slot B1 found full, whose waitlist is offered in its place.
   const [fullSlot, setFullSlot] = useState<JoinWaitlistBody | null>(null);
   const [initiated, setInitiated] = useState<InitiateBookingReply | null>(null);
+  // The slot as typed so far, whose own price (§8.7) the form shows.
+  const [slotShown, setSlotShown] = useState({ bookingDate: initialDate, timeSlot: initialTimeSlot });
 
   useEffect(() => {
     if (initiated === null) return;
@@ -103,7 +105,12 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={(event) => setSlotShown(readTextFields(event.currentTarget, ['bookingDate', 'timeSlot']))}
+      className="space-y-4"
+    >
       <TextField label={t.gym} value={gym.name} readOnly />
       <TextField label={t.date} name="bookingDate" type="date" min={today} defaultValue={initialDate} required />
       <div className="space-y-1">
@@ -120,10 +127,7 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
           {t.slotHint}
         </p>
       </div>
-      <p className="flex items-baseline justify-between gap-4">
-        <span className="text-neutral-700">{t.price}</span>
-        <span className="text-xl font-bold">{formatPricePerHour(gym.pricePerHour)}</span>
-      </p>
+      <SlotPriceRow label={t.price} gymId={gym._id} gymPricePerHour={gym.pricePerHour} date={slotShown.bookingDate} timeSlot={slotShown.timeSlot} />
       <CancellationPolicy />
       {existingBooking}
       {formError && <Alert tone="error">{formError}</Alert>}

@@ -5,6 +5,7 @@ import { formatRupees } from '@gymslot/shared/money';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { InvoiceLinks } from '../../../components/ui/invoice-links';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
 import { paymentSessionOf } from '../navigation-state';
@@ -86,6 +87,7 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <DirectionsLink gym={booking.gym} />
+        <InvoiceLinks booking={booking} />
         {booking.isVerified && (
           <Button variant="secondary" disabled>
             {t.alreadyVerified}

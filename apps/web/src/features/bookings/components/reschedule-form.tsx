@@ -33,6 +33,7 @@ const messages = i18n('bookings-reschedule-form', {
   loadingSlots: 'Loading open slots…',
   noOtherSlots: params('No other slots on {date}.'),
   full: 'Full',
+  costsMore: 'Costs more than you paid',
   placesLeft: count({ one: '{count} place left', other: '{count} places left' }),
   chooseTime: 'Please choose a new time.',
   rescheduleFailed: 'Failed to reschedule booking.',
@@ -115,28 +116,32 @@ export function RescheduleForm({ id, booking, onRescheduled, onClose }: Reschedu
             <p className="text-sm text-neutral-700">{t.noOtherSlots({ date: formatCalendarDate(date) })}</p>
           ) : (
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {choices.map((slot) => (
-                <label
-                  key={slot.time}
-                  className="flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-lg border border-neutral-300 bg-white px-2 text-sm font-semibold text-neutral-900 has-checked:border-accent-strong has-checked:bg-accent-strong has-checked:text-white has-disabled:cursor-not-allowed has-disabled:bg-neutral-100 has-disabled:text-neutral-600 has-focus-visible:outline-2 has-focus-visible:outline-accent"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-time`}
-                    value={slot.time}
-                    checked={time === slot.time}
-                    disabled={slot.full}
-                    onChange={() => {
-                      setTime(slot.time);
-                      setMissingTime(false);
-                      mutation.reset();
-                    }}
-                    className="sr-only"
-                  />
-                  <span className={slot.full ? 'line-through' : undefined}>{slot.time}</span>
-                  <span className="text-xs font-normal">{slot.full ? t.full : t.placesLeft(slot.remaining)}</span>
-                </label>
-              ))}
+              {choices.map((slot) => {
+                // The amount paid stays with the booking, so a dearer hour (an off-peak band elsewhere, §8.7) is no place to move to.
+                const dearer = slot.pricePerHour > booking.amount;
+                return (
+                  <label
+                    key={slot.time}
+                    className="flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-lg border border-neutral-300 bg-white px-2 text-sm font-semibold text-neutral-900 has-checked:border-accent-strong has-checked:bg-accent-strong has-checked:text-white has-disabled:cursor-not-allowed has-disabled:bg-neutral-100 has-disabled:text-neutral-600 has-focus-visible:outline-2 has-focus-visible:outline-accent"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-time`}
+                      value={slot.time}
+                      checked={time === slot.time}
+                      disabled={slot.full || dearer}
+                      onChange={() => {
+                        setTime(slot.time);
+                        setMissingTime(false);
+                        mutation.reset();
+                      }}
+                      className="sr-only"
+                    />
+                    <span className={slot.full || dearer ? 'line-through' : undefined}>{slot.time}</span>
+                    <span className="text-xs font-normal">{slot.full ? t.full : dearer ? t.costsMore : t.placesLeft(slot.remaining)}</span>
+                  </label>
+                );
+              })}
             </div>
           )}
         </fieldset>

@@ -14,7 +14,7 @@ const today = istDate(new Date());
 const paid = createBooking({ _id: 'b0000011a9b3e4d5f6a7b011', date: addDays(today, 2), timeSlot: '06:00 PM' });
 const newDate = addDays(today, 3);
 const slotsUrl = `GET /api/availability/user/${paid.gym._id}/slots`;
-const slotsReply = (details: { time: string; remaining: number; full: boolean }[]): MockReply =>
+const slotsReply = (details: { time: string; remaining: number; full: boolean; pricePerHour?: number }[]): MockReply =>
   reply(200, { success: true, date: newDate, slots: details.map((slot) => slot.time), slotDetails: details });
 
 function setUp(rescheduleReply: MockReply) {
@@ -29,6 +29,8 @@ function setUp(rescheduleReply: MockReply) {
       { time: '06:00 PM', remaining: 3, full: false },
       { time: '07:00 AM', remaining: 1, full: false },
       { time: '08:00 AM', remaining: 0, full: true },
+      // A peak hour (§8.7) dearer than the ₹199 paid: the amount paid stays, so it is no place to move to.
+      { time: '07:00 PM', remaining: 4, full: false, pricePerHour: 299 },
     ]),
     [`POST /api/bookings/${paid._id}/reschedule`]: () => {
       moved = rescheduleReply.status === 200;
@@ -54,6 +56,7 @@ describe('rescheduling from My Bookings (§8.4a)', () => {
 
     const group = within(await form.findByRole('group', { name: `New time on ${formatCalendarDate(newDate)}` }));
     expect(await group.findByRole('radio', { name: /^08:00 AM/ })).toBeDisabled();
+    expect(group.getByRole('radio', { name: '07:00 PM Costs more than you paid' })).toBeDisabled();
     await user.click(group.getByRole('radio', { name: '07:00 AM 1 place left' }));
     await user.click(form.getByRole('button', { name: 'Confirm new time' }));
 

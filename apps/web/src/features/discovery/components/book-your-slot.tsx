@@ -26,6 +26,8 @@ const messages = i18n('discovery-book-your-slot', {
 
 interface BookYourSlotProps {
   gymId: string;
+  /** The gym's own price, against which each slot's own price is tagged (§8.7). */
+  gymPricePerHour: number;
   /** False when the gym has published no weekly hours and no date with slots. */
   hasOpeningHours: boolean;
 }
@@ -34,7 +36,7 @@ interface BookYourSlotProps {
  * Spec §2 "Book Your Slot": today (IST) is chosen on arrival and its slots show at once; the week
  * ahead is one tap away, and the date picker (no past dates) reaches further.
  */
-export function BookYourSlot({ gymId, hasOpeningHours }: BookYourSlotProps) {
+export function BookYourSlot({ gymId, gymPricePerHour, hasOpeningHours }: BookYourSlotProps) {
   const t = useStore(messages);
   const dateInputId = useId();
   const today = istDate(new Date());
@@ -95,7 +97,13 @@ export function BookYourSlot({ gymId, hasOpeningHours }: BookYourSlotProps) {
             ) : (
               <>
                 <h3 className="font-semibold">{t.openSlotsOn({ date: formatCalendarDate(date) })}</h3>
-                <SlotLinks gymId={gymId} date={date} slots={slots.data} waitlist={waitlist.data?.entries ?? []} />
+                <SlotLinks
+                  gymId={gymId}
+                  date={date}
+                  slots={slots.data}
+                  gymPricePerHour={gymPricePerHour}
+                  waitlist={waitlist.data?.entries ?? []}
+                />
               </>
             )}
           </div>

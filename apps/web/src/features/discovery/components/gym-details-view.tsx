@@ -87,7 +87,7 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
           </ul>
         )}
       </section>
-      <BookYourSlot gymId={gym._id} hasOpeningHours={gym.hasOpeningHours !== false} />
+      <BookYourSlot gymId={gym._id} gymPricePerHour={gym.pricePerHour} hasOpeningHours={gym.hasOpeningHours !== false} />
       <UsualBusyness gymId={gym._id} />
       <GymReviews gymId={gym._id} />
     </article>

@@ -7,11 +7,14 @@ import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
 import { waitlistEntryForSlot } from '../waitlist-entry-for-slot';
 import { FullSlot } from './full-slot';
+import { SlotPrice, slotPriceKind, useSlotPriceWords } from './slot-price';
 
 interface SlotLinksProps {
   gymId: string;
   date: string;
   slots: readonly SlotDetail[];
+  /** The gym's own price: a slot priced otherwise by a band (§8.7) is tagged off-peak or peak. */
+  gymPricePerHour: number;
   /** The person's waitlist entries, so a full slot shows their place in its line. */
   waitlist: readonly WaitlistEntry[];
 }
@@ -21,8 +24,9 @@ const messages = i18n('discovery-slot-links', {
 });
 
 /** Each open hour opens the booking form with that date and time filled in; a full hour offers its waitlist. */
-export function SlotLinks({ gymId, date, slots, waitlist }: SlotLinksProps) {
+export function SlotLinks({ gymId, date, slots, gymPricePerHour, waitlist }: SlotLinksProps) {
   const t = useStore(messages);
+  const priceWords = useSlotPriceWords();
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4">
       {slots.map((slot) =>
@@ -38,10 +42,11 @@ export function SlotLinks({ gymId, date, slots, waitlist }: SlotLinksProps) {
           <li key={slot.time}>
             <Link
               to={paths.book.getHref(gymId, { date, time: slot.time })}
-              aria-label={`${slot.time}, ${t.placesLeft(slot.remaining)}`}
+              aria-label={`${slot.time}, ${priceWords(slot.pricePerHour, slotPriceKind(slot.pricePerHour, gymPricePerHour))}, ${t.placesLeft(slot.remaining)}`}
               className="flex min-h-14 flex-col items-center justify-center rounded-lg border border-accent-strong bg-white px-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft"
             >
               <span>{slot.time}</span>
+              <SlotPrice pricePerHour={slot.pricePerHour} kind={slotPriceKind(slot.pricePerHour, gymPricePerHour)} />
               <span className="text-xs font-normal text-neutral-700">{t.placesLeft(slot.remaining)}</span>
             </Link>
           </li>

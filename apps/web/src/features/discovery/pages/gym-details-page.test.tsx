@@ -31,7 +31,7 @@ const slotsReply = (date: string, slots: string[], remaining = 12) =>
     success: true,
     date,
     slots,
-    slotDetails: slots.map((time) => ({ time, remaining, full: remaining === 0 })),
+    slotDetails: slots.map((time) => ({ time, remaining, full: remaining === 0, pricePerHour: 299 })),
   });
 
 async function openGym(path = `/gym/${gymId}`) {
@@ -104,8 +104,8 @@ describe('gym details page', () => {
       await openGym();
 
       expect(await screen.findByRole('heading', { name: 'Open slots on Fri, 9 Jan 2099' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: '10:00 AM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=10%3A00+AM`);
-      expect(screen.getByRole('link', { name: '06:00 PM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=06%3A00+PM`);
+      expect(screen.getByRole('link', { name: '10:00 AM, ₹299 / hour, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=10%3A00+AM`);
+      expect(screen.getByRole('link', { name: '06:00 PM, ₹299 / hour, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-09&time=06%3A00+PM`);
       expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByLabelText('Choose a date')).toHaveValue(today);
       expect(slotDates(fetchMock)).toEqual([today]);
@@ -116,13 +116,16 @@ describe('gym details page', () => {
         success: true,
         date: today,
         slots: ['10:00 AM', '11:00 AM'],
-        slotDetails: [{ time: '10:00 AM', remaining: 0, full: true }, { time: '11:00 AM', remaining: 1, full: false }],
+        slotDetails: [
+          { time: '10:00 AM', remaining: 0, full: true, pricePerHour: 299 },
+          { time: '11:00 AM', remaining: 1, full: false, pricePerHour: 299 },
+        ],
       }))));
       await openGym();
 
       const fullSlot = (await screen.findByRole('button', { name: '10:00 AM, Full · Join waitlist' })).closest('li');
       expect(within(fullSlot as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: '11:00 AM, 1 place left' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '11:00 AM, ₹299 / hour, 1 place left' })).toBeInTheDocument();
     });
 
     it('offers the next days one tap away, and keeps the chosen day in the address', async () => {
@@ -131,14 +134,14 @@ describe('gym details page', () => {
         ...onDay('2099-01-10', slotsReply('2099-01-10', ['07:00 AM'])),
       }));
       const { user } = await openGym();
-      await screen.findByRole('link', { name: '10:00 AM, 12 places left' });
+      await screen.findByRole('link', { name: '10:00 AM, ₹299 / hour, 12 places left' });
 
       const days = within(screen.getByRole('group', { name: 'Pick a day' })).getAllByRole('button');
       expect(days.map((day) => day.textContent)).toEqual(['Today', 'Tomorrow', 'Sun 11', 'Mon 12', 'Tue 13', 'Wed 14', 'Thu 15']);
 
       await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
 
-      expect(await screen.findByRole('link', { name: '07:00 AM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-10&time=07%3A00+AM`);
+      expect(await screen.findByRole('link', { name: '07:00 AM, ₹299 / hour, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-01-10&time=07%3A00+AM`);
       expect(screen.getByRole('heading', { name: 'Open slots on Sat, 10 Jan 2099' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
       expect(currentLocation()).toBe(`/gym/${gymId}?date=2099-01-10`);
@@ -171,7 +174,7 @@ describe('gym details page', () => {
 
       chooseDate('2099-02-20');
 
-      expect(await screen.findByRole('link', { name: '05:00 PM, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-02-20&time=05%3A00+PM`);
+      expect(await screen.findByRole('link', { name: '05:00 PM, ₹299 / hour, 12 places left' })).toHaveAttribute('href', `/book/${gymId}?date=2099-02-20&time=05%3A00+PM`);
       expect(within(screen.getByRole('group', { name: 'Pick a day' })).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
     });
 

@@ -21,8 +21,8 @@ function gymApi(routes: MockRoutes): MockRoutes {
       date: today,
       slots: ['10:00 AM', '11:00 AM'],
       slotDetails: [
-        { time: '10:00 AM', remaining: 0, full: true },
-        { time: '11:00 AM', remaining: 3, full: false },
+        { time: '10:00 AM', remaining: 0, full: true, pricePerHour: 199 },
+        { time: '11:00 AM', remaining: 3, full: false, pricePerHour: 199 },
       ],
     }),
     ...routes,
@@ -70,7 +70,7 @@ describe("the gym page's waitlist for a full slot (§8.4)", () => {
       { method: 'POST', body: { gymId: demoGymId, bookingDate: today, timeSlot: '10:00 AM' } },
     ]);
     // The open slot next to it still leads to the booking form.
-    expect(screen.getByRole('link', { name: '11:00 AM, 3 places left' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '11:00 AM, ₹199 / hour, 3 places left' })).toBeInTheDocument();
 
     await user.click(leave);
     expect(confirmSpy).toHaveBeenCalledWith('Leave the waitlist? You will lose your place in line.');

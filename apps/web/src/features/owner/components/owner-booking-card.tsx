@@ -5,6 +5,7 @@ import { formatRupees } from '@gymslot/shared/money';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import { CalendarX, CircleCheck, Clock, DoorOpen, KeyRound, type LucideIcon } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { InvoiceLinks } from '../../../components/ui/invoice-links';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
@@ -86,6 +87,7 @@ export function OwnerBookingCard({ booking, now }: { booking: Booking; now: Date
           )}
         </>
       )}
+      <InvoiceLinks booking={booking} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { formatPricePerHour } from '../../../lib/formatters';
 import type { GymBookingStats } from '@gymslot/shared/owner-schemas';
-import { CalendarDays, CalendarRange, MapPin, Pencil, Phone } from 'lucide-react';
+import { CalendarDays, CalendarRange, IndianRupee, MapPin, Pencil, Phone } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
@@ -46,6 +46,11 @@ export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
         <ButtonLink to={paths.ownerEditGym.getHref(gym._id)} variant="secondary" className="w-full">
           <Pencil aria-hidden="true" className="size-4" />
           {t.editGym}
+          <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
+        </ButtonLink>
+        <ButtonLink to={paths.ownerPriceBands.getHref(gym._id)} variant="secondary" className="w-full">
+          <IndianRupee aria-hidden="true" className="size-4" />
+          {t.prices}
           <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
         </ButtonLink>
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createBooking } from '../../../test/booking-factories';
 import { checkStatusAs } from '../../../test/factories';
-import { errorReply, mockApi, reply } from '../../../test/mock-api';
+import { errorReply, mockApi, queriesTo, reply } from '../../../test/mock-api';
 import type { MockRoutes } from '../../../test/mock-api';
 import { createManagedGym, ownerAccount } from '../../../test/owner-factories';
 import { renderApp } from '../../../test/render-app';
@@ -42,45 +42,31 @@ function startClockAt(hour: number, minute: number, second = 0) {
 const bookingCard = (shortId: string) => screen.getByRole('heading', { name: `Booking #${shortId}` }).closest('article') as HTMLElement;
 
 describe('owner all bookings', () => {
-  it('offers one filter per gym with its booking count, and narrows the list and the figures', async () => {
-    mockApi(routes());
+  it('sends the filters to the server, pages with Load more, and links the CSV with the same filters', async () => {
+    const fetchMock = mockApi(
+      routes({
+        'GET /api/bookings/all-bookings': reply(200, { success: true, count: 2, bookings: [pending, verified], limit: 50, truncated: true, nextCursor: 'next-page' }),
+        'GET /api/bookings/all-bookings?cursor=next-page&limit=50': reply(200, { success: true, count: 1, bookings: [otherGym], limit: 50, truncated: false, nextCursor: null }),
+      }),
+    );
     const { user } = renderApp('/owner/bookings');
 
-    const filters = await screen.findByRole('group', { name: 'Filter bookings by gym' });
-    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'All Gyms (3)',
-      'Powerhouse Fitness (2)',
-      'Iron Temple (1)',
-    ]);
-    expect(within(filters).getByRole('button', { name: 'All Gyms (3)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('heading', { name: /^Booking #/ })).toHaveLength(3);
+    expect(await screen.findAllByRole('heading', { name: /^Booking #/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Booking #cccccccc' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
-    await user.click(within(filters).getByRole('button', { name: 'Iron Temple (1)' }));
+    await user.type(screen.getByLabelText('From date'), '2026-11-21');
+    await user.type(screen.getByLabelText('To date'), '2026-11-22');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Gym' }), 'Iron Temple');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending check-in');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
-    expect(within(filters).getByRole('button', { name: 'Iron Temple (1)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('heading', { name: /^Booking #/ })).toHaveLength(1);
-    const figures = screen.getByLabelText('Booking figures');
-    expect(figures).toHaveTextContent('Total Bookings1');
-    expect(figures).toHaveTextContent('Revenue₹250');
-  });
-
-  it("offers the same choices in a select labelled 'Gym' for phones, kept in step with the buttons", async () => {
-    mockApi(routes());
-    const { user } = renderApp('/owner/bookings');
-
-    const select = await screen.findByRole('combobox', { name: 'Gym' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All Gyms (3)',
-      'Powerhouse Fitness (2)',
-      'Iron Temple (1)',
-    ]);
-    await user.selectOptions(select, 'Iron Temple (1)');
-
-    expect(screen.getAllByRole('heading', { name: /^Booking #/ })).toHaveLength(1);
-    const filters = screen.getByRole('group', { name: 'Filter bookings by gym' });
-    expect(within(filters).getByRole('button', { name: 'Iron Temple (1)' })).toHaveAttribute('aria-pressed', 'true');
-    await user.selectOptions(select, 'All Gyms (3)');
-    expect(screen.getAllByRole('heading', { name: /^Booking #/ })).toHaveLength(3);
+    const expected = { from: '2026-11-21', to: '2026-11-22', gymId: mumbaiGym._id, status: 'pending' };
+    await vi.waitFor(() => expect(queriesTo(fetchMock, '/api/bookings/all-bookings').map((query) => Object.fromEntries(query))).toContainEqual({ ...expected, limit: '50' }));
+    const csv = new URL(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href') ?? '', 'http://localhost');
+    expect(csv.pathname).toBe('/api/bookings/all-bookings.csv');
+    expect(Object.fromEntries(csv.searchParams)).toEqual(expected);
   });
 
   it("links 'Verify OTP' only for an unverified booking with an OTP (from a server that sends no check-in window); a verified one is 'Verified & Complete'", async () => {
@@ -177,28 +163,33 @@ describe('owner all bookings', () => {
     expect(card).toHaveTextContent('Booked onFri, 20 Nov 2026');
   });
 
-  it('hides the filter for a single gym and says when it has no bookings', async () => {
-    mockApi(
-      routes({
-        'GET /api/gyms/my-gyms': reply(200, { success: true, count: 1, gyms: [puneGym] }),
-        'GET /api/bookings/all-bookings': reply(200, { success: true, count: 0, bookings: [] }),
-      }),
-    );
-    renderApp('/owner/bookings');
-
-    expect(await screen.findByText('No bookings found for your gyms yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Filter bookings by gym' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Gym' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/owner/dashboard');
-  });
-
-  it("says 'No bookings found for this gym yet.' for a gym without bookings", async () => {
-    mockApi(routes({ 'GET /api/bookings/all-bookings': reply(200, { success: true, count: 1, bookings: [pending] }) }));
+  it('says when there are no bookings, and when none match the filters', async () => {
+    mockApi(routes({ 'GET /api/bookings/all-bookings': reply(200, { success: true, count: 0, bookings: [], limit: 50, truncated: false, nextCursor: null }) }));
     const { user } = renderApp('/owner/bookings');
 
-    await user.click(await screen.findByRole('button', { name: 'Iron Temple (0)' }));
+    expect(await screen.findByText('No bookings found for your gyms yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/owner/dashboard');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Checked in');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('No bookings match these filters.')).toBeInTheDocument();
+  });
 
-    expect(screen.getByText('No bookings found for this gym yet.')).toBeInTheDocument();
+  it("shows today's bookings by slot, soonest first, with who is checked in and a link to check in the others", async () => {
+    startClockAt(9, 0);
+    const early = createBooking({ _id: 'dddddddd11112222333344d4', user: { _id: 'u1', name: 'Asha', email: 'a@example.com' }, otp: 101010, ...slotAt('2026-11-21', 7), isVerified: true });
+    const late = createBooking({ _id: 'eeeeeeee11112222333344e5', user: { _id: 'u2', name: 'Ravi', email: 'r@example.com' }, otp: 202020, ...slotAt('2026-11-21', 10) });
+    const fetchMock = mockApi(routes({ 'GET /api/bookings/all-bookings': reply(200, { success: true, count: 2, bookings: [late, early], limit: 100, truncated: false, nextCursor: null }) }));
+    const { user } = renderApp('/owner/bookings');
+
+    await user.click(await screen.findByRole('button', { name: 'Today' }));
+    const slots = await screen.findAllByRole('heading', { level: 3 });
+    expect(slots.map((slot) => slot.textContent)).toEqual(['07:00 AM1 booking', '10:00 AM1 booking']);
+    expect(within(screen.getByRole('region', { name: '07:00 AM' })).getByText('Checked in')).toBeInTheDocument();
+    const ravi = within(screen.getByRole('region', { name: '10:00 AM' }));
+    expect(ravi.getByText('Not checked in')).toBeInTheDocument();
+    expect(ravi.getByRole('link', { name: 'Check in Ravi' })).toHaveAttribute('href', expect.stringContaining('eeeeeeee11112222333344e5'));
+    expect(queriesTo(fetchMock, '/api/bookings/all-bookings').map((query) => Object.fromEntries(query))).toContainEqual({ from: '2026-11-21', to: '2026-11-21', limit: '100' });
+    vi.useRealTimers();
   });
 
   it("shows the server's message, else 'Failed to load bookings.', with a retry", async () => {

@@ -1,48 +1,32 @@
-import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { ErrorState } from '../../../components/ui/error-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { useMyGymsQuery } from '../api/get-my-gyms';
-import { useOwnerBookingsQuery } from '../api/get-owner-bookings';
-import { statsOfBookings } from '../booking-stats';
-import { BookingStatsList } from '../components/booking-stats-list';
-import { GymFilterButtons } from '../components/gym-filter-buttons';
-import type { GymFilterOption } from '../components/gym-filter-buttons';
-import { OwnerBookingCard } from '../components/owner-booking-card';
-import { useNow } from '../hooks/use-now';
-import { ownerBookingsMessages } from '../owner-messages';
+import { FrontDeskToday } from '../components/front-desk-today';
+import { OwnerBookingsBrowser } from '../components/owner-bookings-browser';
+import { useIsPhone } from '../hooks/use-is-phone';
+import { ownerBookingsMessages, ownerFrontDeskMessages } from '../owner-messages';
 
-/** How often the cards' check-in text is brought up to date. */
-const CHECK_IN_TICK_MS = 15_000;
+type BookingsView = 'today' | 'all';
 
+/**
+ * The owner's bookings: the front desk's 'Today' (the first view on a phone, where the desk works)
+ * and every booking with filters, paging and a CSV export (§8.7).
+ */
 export default function OwnerBookingsPage() {
   const t = useStore(ownerBookingsMessages);
-  const bookings = useOwnerBookingsQuery();
+  const desk = useStore(ownerFrontDeskMessages);
   const gyms = useMyGymsQuery();
-  const [selectedGymId, setSelectedGymId] = useState<string | null>(null);
-  const now = useNow(CHECK_IN_TICK_MS);
-  const failure = bookings.error ?? gyms.error;
-
-  const allBookings = bookings.data ?? [];
-  const shownBookings = selectedGymId === null ? allBookings : allBookings.filter((booking) => booking.gym._id === selectedGymId);
-  const filterOptions: GymFilterOption[] = [
-    { gymId: null, label: t.allGyms, count: allBookings.length },
-    ...(gyms.data ?? []).map((gym) => ({
-      gymId: gym._id,
-      label: gym.name,
-      count: allBookings.filter((booking) => booking.gym._id === gym._id).length,
-    })),
+  const isPhone = useIsPhone();
+  const [view, setView] = useState<BookingsView>(isPhone ? 'today' : 'all');
+  const views: { value: BookingsView; label: string }[] = [
+    { value: 'today', label: desk.today },
+    { value: 'all', label: desk.all },
   ];
-
-  function retry() {
-    if (bookings.isError) void bookings.refetch();
-    if (gyms.isError) void gyms.refetch();
-  }
 
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -51,36 +35,31 @@ export default function OwnerBookingsPage() {
         <TextLink to={paths.ownerDashboard.getHref()}>{t.backToDashboard}</TextLink>
       </p>
       <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
-      {failure ? (
-        <ErrorState
-          message={messageFromError(failure, t.loadFailed)}
-          onRetry={retry}
-          retrying={bookings.isFetching || gyms.isFetching}
-        />
-      ) : bookings.data === undefined || gyms.data === undefined ? (
+      <div role="group" aria-label={desk.views} className="flex gap-2">
+        {views.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={view === option.value}
+            onClick={() => setView(option.value)}
+            className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+              view === option.value
+                ? 'border-accent-strong bg-accent-strong text-white'
+                : 'border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100'
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {view === 'today' ? (
+        <FrontDeskToday />
+      ) : gyms.isError ? (
+        <ErrorState message={messageFromError(gyms.error, t.loadFailed)} onRetry={() => void gyms.refetch()} retrying={gyms.isFetching} />
+      ) : gyms.data === undefined ? (
         <CardGridSkeleton label={t.loading} />
       ) : (
-        <>
-          {gyms.data.length > 1 && (
-            <GymFilterButtons options={filterOptions} selectedGymId={selectedGymId} onSelect={setSelectedGymId} />
-          )}
-          <BookingStatsList stats={statsOfBookings(shownBookings)} label={t.figures} />
-          {shownBookings.length === 0 ? (
-            <EmptyState
-              Icon={CalendarX}
-              title={selectedGymId === null ? t.noneForGyms : t.noneForGym}
-              hint={t.emptyHint}
-            />
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {shownBookings.map((booking) => (
-                <li key={booking._id}>
-                  <OwnerBookingCard booking={booking} now={now} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <OwnerBookingsBrowser gyms={gyms.data} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Building2, CalendarPlus } from 'lucide-react';
+import { Building2, CalendarPlus, ChartColumn, Wallet } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -66,10 +66,18 @@ export default function OwnerDashboardPage() {
           </ul>
         </>
       )}
-      <footer className="border-t border-neutral-200 pt-6">
+      <footer className="flex flex-wrap gap-3 border-t border-neutral-200 pt-6">
         <ButtonLink to={paths.ownerDateAvailability.getHref()} variant="secondary">
           <CalendarPlus aria-hidden="true" className="size-4" />
           {t.setDateAvailability}
+        </ButtonLink>
+        <ButtonLink to={paths.ownerInsights.getHref()} variant="secondary">
+          <ChartColumn aria-hidden="true" className="size-4" />
+          {t.insights}
+        </ButtonLink>
+        <ButtonLink to={paths.ownerPayouts.getHref()} variant="secondary">
+          <Wallet aria-hidden="true" className="size-4" />
+          {t.payouts}
         </ButtonLink>
       </footer>
     </section>

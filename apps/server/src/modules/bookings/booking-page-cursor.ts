@@ -1,0 +1,37 @@
+import { AppError } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+
+/**
+ * Where a newest-first page of bookings ended: the last row's keys. `createdAt` keeps PostgreSQL's
+ * microseconds (a JavaScript Date would round them off and skip or repeat rows at a page edge).
+ */
+export interface BookingPageKey {
+  createdAt: string;
+  id: string;
+}
+
+export const INVALID_CURSOR = 'Invalid cursor';
+
+const microsecondInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** Opaque to the client: base64url of the keys, so nobody builds one by hand or relies on its form. */
+export function encodeBookingCursor(key: BookingPageKey): string {
+  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
+}
+
+/** The keys a cursor names; anything we did not write is a 400, never a 500 or a wrong page. */
+export function decodeBookingCursor(cursor: string): BookingPageKey {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('invalid_data', INVALID_CURSOR);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw new AppError('invalid_data', INVALID_CURSOR);
+  const [createdAt, id] = parsed as unknown[];
+  if (typeof createdAt !== 'string' || typeof id !== 'string') throw new AppError('invalid_data', INVALID_CURSOR);
+  if (!microsecondInstant.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isId(id)) {
+    throw new AppError('invalid_data', INVALID_CURSOR);
+  }
+  return { createdAt, id };
+}

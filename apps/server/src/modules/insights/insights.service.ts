@@ -1,0 +1,54 @@
+import type { InsightsQuery, InsightsReply } from '@gymslot/shared/insights-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { gymActions, type Caller } from '../../lib/authz.js';
+import { findGymForCaller } from '../gyms/gym-access.js';
+import { insightsSeries } from './insights-series.js';
+import * as insightsRepository from './insights.repository.js';
+
+/**
+ * How many slots a gym offers on each date of a range. The availability module owns opening hours,
+ * so the composition root hands its service's answer in (apps/server/src/services.ts).
+ */
+export type OfferedSlotCounts = (gymId: string, from: string, to: string) => Promise<ReadonlyMap<string, number>>;
+
+type Insights = Omit<InsightsReply, 'success'>;
+
+/** API contract §8.7: a gym's business over a range of IST dates, for one gym or all of an owner's. */
+export function createInsightsService(deps: Pick<AppDeps, 'database' | 'clock'>, offeredSlotCounts: OfferedSlotCounts) {
+  const { db } = deps.database;
+
+  async function insightsOf(gyms: readonly insightsRepository.GymCapacity[], range: InsightsQuery): Promise<Insights> {
+    const [totals, slotCounts] = await Promise.all([
+      insightsRepository.sumBookings(
+        db,
+        gyms.map((gym) => gym.id),
+        range.from,
+        range.to,
+        deps.clock.now(),
+      ),
+      Promise.all(gyms.map((gym) => offeredSlotCounts(gym.id, range.from, range.to))),
+    ]);
+    const placesOffered = new Map<string, number>();
+    gyms.forEach((gym, index) => {
+      for (const [date, slots] of slotCounts[index] ?? []) {
+        placesOffered.set(date, (placesOffered.get(date) ?? 0) + gym.capacity * slots);
+      }
+    });
+    return insightsSeries(range, totals.days, totals.hours, placesOffered);
+  }
+
+  return {
+    /** One gym: its owner or an admin (404 unknown, 403 someone else's). */
+    async forGym(caller: Caller, gymId: string, range: InsightsQuery): Promise<Insights> {
+      const gym = await findGymForCaller(db, caller, gymId, gymActions.readGym);
+      return insightsOf([gym], range);
+    },
+
+    /** Every gym the calling owner has, added up; an owner with none gets zeros. */
+    async forOwner(caller: Caller, range: InsightsQuery): Promise<Insights> {
+      return insightsOf(await insightsRepository.findGymCapacitiesByOwner(db, caller.id), range);
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { ProviderTransfer, RouteApi } from './payment-provider.js';
+
+/** A transfer entity as Razorpay's Route API and its webhooks describe it; the rest passes unchecked. */
+export const transferEntity = z.object({
+  id: z.string(),
+  source: z.string(),
+  recipient: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['created', 'pending', 'processed', 'failed', 'reversed', 'partially_reversed']),
+  // Razorpay's examples show both true and 1.
+  on_hold: z.union([z.boolean(), z.number()]).transform(Boolean),
+});
+
+const orderWithTransfers = z.object({ transfers: z.object({ items: z.array(transferEntity) }) });
+
+export function toProviderTransfer(entity: z.infer<typeof transferEntity>): ProviderTransfer {
+  return {
+    id: entity.id,
+    source: entity.source,
+    recipient: entity.recipient,
+    amountPaise: entity.amount,
+    status: entity.status,
+    onHold: entity.on_hold,
+  };
+}
+
+/** One authenticated call to Razorpay's API; 5xx, 401 and network failures are thrown as 'unavailable'. */
+export type RazorpayCall = (
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+) => Promise<{ status: number; json: unknown }>;
+
+type ParseReply = <T>(schema: z.ZodType<T>, reply: { status: number; json: unknown }, failure: string) => T;
+
+/** Route's two calls GymSlot makes: read an order's transfers, and lift a transfer's settlement hold. */
+export function createRazorpayRoute(call: RazorpayCall, parsed: ParseReply): RouteApi {
+  return {
+    async orderTransfers(orderId) {
+      const reply = await call('GET', `/v1/orders/${encodeURIComponent(orderId)}?expand[]=transfers`);
+      return parsed(orderWithTransfers, reply, 'The transfers could not be read.').transfers.items.map(toProviderTransfer);
+    },
+
+    async releaseTransfer(transferId) {
+      const reply = await call('PATCH', `/v1/transfers/${encodeURIComponent(transferId)}`, { on_hold: false });
+      return toProviderTransfer(parsed(transferEntity, reply, 'The transfer could not be released.'));
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { istDate } from '@gymslot/shared/ist-time';
+import type { PayoutsQuery, PayoutsReply } from '@gymslot/shared/payout-schemas';
+import type { AppDeps } from '../../app-deps.js';
+import { can, type Caller } from '../../lib/authz.js';
+import { payoutStatement } from '../payments/payout-statement.js';
+
+/**
+ * §8.7: the payouts an owner's gyms were sent through Razorpay Route in a month. An owner sees the
+ * gyms they own now; an admin sees every gym's, the marketplace's whole ledger (decision 047).
+ */
+export function createOwnerPayoutsService(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  return {
+    async statement(caller: Caller, query: PayoutsQuery): Promise<Omit<PayoutsReply, 'success'>> {
+      const month = query.month ?? istDate(deps.clock.now()).slice(0, 7);
+      const ownerId = can(caller.role, 'read:gym:any') ? undefined : caller.id;
+      return payoutStatement(deps.database.db, { month, ownerId });
+    },
+  };
+}
+
+export type OwnerPayoutsService = ReturnType<typeof createOwnerPayoutsService>;

@@ -1,0 +1,27 @@
+import { MAX_INSIGHTS_DAYS } from '@gymslot/shared/insights-schemas';
+import { addDays, daysBetween, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
+
+/** The ranges one tap away, in days ending today (IST). */
+export const INSIGHTS_PRESET_DAYS = [7, 30, 90, 365] as const;
+export type InsightsPreset = (typeof INSIGHTS_PRESET_DAYS)[number];
+/** The range a screen opens on. */
+export const DEFAULT_PRESET_DAYS: InsightsPreset = 30;
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** The last `days` IST dates, today included. */
+export function presetRange(days: number, now: Date): DateRange {
+  const today = istDate(now);
+  return { from: addDays(today, 1 - days), to: today };
+}
+
+export type RangeProblem = 'order' | 'length';
+
+/** Why a typed range cannot be asked for (the server's rules), or undefined when it can. */
+export function rangeProblem(range: DateRange): RangeProblem | undefined {
+  if (!isCalendarDate(range.from) || !isCalendarDate(range.to) || range.from > range.to) return 'order';
+  return daysBetween(range.from, range.to) >= MAX_INSIGHTS_DAYS ? 'length' : undefined;
+}

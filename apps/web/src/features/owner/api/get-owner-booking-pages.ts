@@ -1,0 +1,27 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Booking, ManagedBookingListReply } from '@gymslot/shared/booking-schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingFilterSearch, type BookingFilters } from '../../../lib/booking-filters';
+import { ownerBookingsQueryKey } from './get-owner-bookings';
+
+export interface BookingPage {
+  bookings: Booking[];
+  nextCursor: string | null;
+}
+
+/** One keyset page of B5 with the filters (§8.7). */
+export async function fetchOwnerBookingPage(filters: BookingFilters, cursor: string | undefined, limit: number, signal?: AbortSignal): Promise<BookingPage> {
+  const reply = await apiRequest<ManagedBookingListReply>(`/bookings/all-bookings?${bookingFilterSearch(filters, { cursor, limit })}`, { signal });
+  return { bookings: reply.bookings, nextCursor: reply.nextCursor ?? null };
+}
+
+/** Pages follow each other by cursor; kept under the bookings key, so a check-in refreshes them. */
+export function useOwnerBookingPagesQuery(filters: BookingFilters, limit = 50) {
+  return useInfiniteQuery({
+    queryKey: [...ownerBookingsQueryKey, 'pages', filters, limit],
+    queryFn: ({ pageParam, signal }) => fetchOwnerBookingPage(filters, pageParam, limit, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}

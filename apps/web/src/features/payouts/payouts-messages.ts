@@ -1,0 +1,43 @@
+import { params } from '@gymslot/shared/message-params';
+import { i18n } from '../../i18n/i18n';
+
+// The owner's Payouts screen (API contract §8.7; docs/decisions/047-route-payouts.md).
+
+export const payoutsPageMessages = i18n('owner-payouts', {
+  pageTitle: 'Payouts | GymSlot',
+  backToDashboard: '← Back to Dashboard',
+  heading: 'Payouts',
+  intro: "Your share of each booking, sent through Razorpay Route: held until the customer checks in, then released to your account.",
+  month: 'Month',
+  loadFailed: 'Failed to load payouts. Please try again.',
+  loading: 'Loading payouts…',
+  paidOutside: 'None of your gyms has a linked Razorpay account, so GymSlot pays you outside the app. Contact us to link one.',
+  noPayouts: params('No payouts in {month}.'),
+  noPayoutsHint: 'Payouts appear here as customers book and pay.',
+  downloadStatement: 'Download statement (CSV)',
+});
+
+export const payoutTotalsMessages = i18n('owner-payout-totals', {
+  heading: params('Totals of {month}'),
+  held: 'Held',
+  heldHint: 'Released at check-in',
+  released: 'Released',
+  releasedHint: 'Sent to your account',
+  reversed: 'Reversed',
+  reversedHint: 'Taken back with a refund',
+});
+
+export const payoutsTableMessages = i18n('owner-payouts-table', {
+  caption: params('Payouts of {month}'),
+  date: 'Date',
+  booking: 'Booking',
+  gym: 'Gym',
+  amount: 'Paid',
+  fee: 'Fee',
+  payout: 'Payout',
+  status: 'Status',
+  held: 'Held',
+  released: 'Released',
+  reversed: 'Reversed',
+  failed: 'Failed',
+});

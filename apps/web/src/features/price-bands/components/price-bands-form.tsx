@@ -1,0 +1,78 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { PriceBandsReply } from '@gymslot/shared/price-band-schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useStore } from '../../../i18n/use-store';
+import { ApiError, messageFromError } from '../../../lib/api-client';
+import { useSavePriceBandsMutation } from '../api/price-bands';
+import { bodyFromRows, nextRow, problemsByRow, rowsFromBands, type BandRow } from '../band-rows';
+import { priceBandsMessages } from '../price-bands-messages';
+import { BandRowFields } from './band-row-fields';
+
+type Outcome = { kind: 'saved' } | { kind: 'failed'; text: string; problems: readonly string[] };
+
+/** §8.7: a gym's price bands, edited as a list and saved as a whole set. */
+export function PriceBandsForm({ saved }: { saved: PriceBandsReply }) {
+  const t = useStore(priceBandsMessages);
+  const save = useSavePriceBandsMutation();
+  const [rows, setRows] = useState<BandRow[]>(() => rowsFromBands(saved.bands));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { byRow, others } = problemsByRow(outcome?.kind === 'failed' ? outcome.problems : []);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    save.mutate(
+      { gymId: saved.gymId, body: bodyFromRows(rows) },
+      {
+        onSuccess: (reply) => {
+          setRows(rowsFromBands(reply.bands));
+          setOutcome({ kind: 'saved' });
+        },
+        onError: (error) =>
+          setOutcome({
+            kind: 'failed',
+            text: messageFromError(error, t.saveFailed),
+            problems: error instanceof ApiError ? error.fieldErrors : [],
+          }),
+      },
+    );
+  }
+
+  // Any edit makes the last outcome stale: its row numbers may no longer match.
+  const changeRows = (next: BandRow[]) => {
+    setRows(next);
+    setOutcome(null);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-4">
+      <h2 className="text-xl font-bold">{t.bandsCaption}</h2>
+      {rows.length === 0 && <p className="text-neutral-700">{t.noBands}</p>}
+      {rows.map((row, index) => (
+        <BandRowFields
+          key={row.key}
+          row={row}
+          number={index + 1}
+          problems={byRow.get(index) ?? []}
+          onChange={(changed) => changeRows(rows.map((each) => (each.key === row.key ? changed : each)))}
+          onRemove={() => changeRows(rows.filter((each) => each.key !== row.key))}
+        />
+      ))}
+      <Button variant="secondary" onClick={() => changeRows([...rows, nextRow(rows)])} className="w-full sm:w-auto">
+        <Plus aria-hidden="true" className="size-4" />
+        {t.addBand}
+      </Button>
+      {outcome?.kind === 'saved' && <Alert tone="success">{t.saved}</Alert>}
+      {outcome?.kind === 'failed' && <Alert tone="error">{outcome.text}</Alert>}
+      {others.length > 0 && <Alert tone="error">{others.join(', ')}</Alert>}
+      <div>
+        <Button type="submit" pending={save.isPending} className="w-full sm:w-auto">
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert } from '../../../components/ui/alert';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { TextLink } from '../../../components/ui/text-link';
+import { useStore } from '../../../i18n/use-store';
+import { ApiError, messageFromError } from '../../../lib/api-client';
+import { formatPricePerHour } from '../../../lib/formatters';
+import { usePriceBandsQuery } from '../api/price-bands';
+import { priceBandsMessages } from '../price-bands-messages';
+import { PriceBandsForm } from './price-bands-form';
+
+interface PriceBandsScreenProps {
+  gymId: string;
+  back: { href: string; label: string };
+}
+
+/** The 'Prices' page of an owner or an admin: the gym's price and its bands, from GET /gyms/{id}/price-bands. */
+export function PriceBandsScreen({ gymId, back }: PriceBandsScreenProps) {
+  const t = useStore(priceBandsMessages);
+  const bands = usePriceBandsQuery(gymId);
+
+  let body;
+  if (bands.data) {
+    body = (
+      <>
+        <p className="mt-2 text-neutral-700">{t.intro({ gym: bands.data.gymName, price: formatPricePerHour(bands.data.pricePerHour) })}</p>
+        <PriceBandsForm key={bands.data.gymId} saved={bands.data} />
+      </>
+    );
+  } else if (bands.error instanceof ApiError && bands.error.status === 404) {
+    body = (
+      <div className="mt-6">
+        <Alert tone="error">{t.notFound}</Alert>
+      </div>
+    );
+  } else if (bands.error) {
+    body = (
+      <div className="mt-6">
+        <ErrorState message={messageFromError(bands.error, t.loadFailed)} onRetry={() => void bands.refetch()} retrying={bands.isFetching} />
+      </div>
+    );
+  } else {
+    body = (
+      <div role="status" className="mt-6 space-y-4">
+        <span className="sr-only">{t.loading}</span>
+        <SkeletonBlock className="h-5 w-2/3" />
+        <SkeletonBlock className="h-40 w-full" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <title>{`${t.heading} | GymSlot`}</title>
+      <p>
+        <TextLink to={back.href}>{back.label}</TextLink>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t.heading}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { params } from '@gymslot/shared/message-params';
+import { i18n } from '../../i18n/i18n';
+
+/** The owner's and admin's 'Prices' screen (API contract §8.7 off-peak prices). */
+export const priceBandsMessages = i18n('owner-price-bands', {
+  heading: 'Prices',
+  backToDashboard: '← Back to Dashboard',
+  backToAdmin: '← Back to Admin Dashboard',
+  intro: params(
+    '{gym} costs {price} at other hours. Set a lower price for quiet hours, or a higher one for busy hours, per weekday. Bookings already made keep their price.',
+  ),
+  loading: 'Loading prices…',
+  loadFailed: 'Failed to load the prices. Please try again.',
+  notFound: 'Gym not found.',
+  bandsCaption: 'Price bands',
+  noBands: 'No price bands yet: every hour costs the gym price. Add one for quiet or busy hours.',
+  bandLegend: params('Band {number}'),
+  day: 'Day',
+  from: 'From',
+  until: 'Until',
+  midnight: '12:00 AM (midnight)',
+  price: 'Price per hour (₹)',
+  remove: 'Remove',
+  removeBand: params('Remove band {number}'),
+  addBand: 'Add a band',
+  save: 'Save prices',
+  saved: 'Prices saved.',
+  saveFailed: 'Failed to save the prices. Please try again.',
+});
+

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isCalendarDate } from './ist-time.js';
+import { between, queryNumber } from './query-numbers.js';
+
+// B5 and B6 filters (API contract §8.7, decision 043): which paid bookings, and one keyset page of them.
+
+export const bookingFilterStatuses = ['pending', 'verified', 'refund_failed'] as const;
+export type BookingFilterStatus = (typeof bookingFilterStatuses)[number];
+
+export const BOOKING_PAGE_DEFAULT_LIMIT = 50;
+export const BOOKING_PAGE_MAX_LIMIT = 100;
+
+/** A blank value counts as absent, so a form may send `gymId=` for "every gym". */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const calendarDate = (name: string) => {
+  const message = `${name} must be a date written YYYY-MM-DD`;
+  return z.preprocess(
+    blankAsAbsent,
+    z.string({ error: message }).refine(isCalendarDate, message).optional(),
+  );
+};
+
+const limitRule = {
+  description: `Bookings per page, 1 to ${BOOKING_PAGE_MAX_LIMIT} (default ${BOOKING_PAGE_DEFAULT_LIMIT})`,
+  invalid: `limit must be a whole number from 1 to ${BOOKING_PAGE_MAX_LIMIT}`,
+  isAllowed: (value: number) => Number.isInteger(value) && between(1, BOOKING_PAGE_MAX_LIMIT)(value),
+};
+
+export const managedBookingsQuerySchema = z
+  .object({
+    /** The slot's IST calendar date; or `from`/`to`, both inclusive. */
+    date: calendarDate('date'),
+    from: calendarDate('from'),
+    to: calendarDate('to'),
+    gymId: z.preprocess(blankAsAbsent, z.string({ error: 'gymId must be one gym id' }).max(100, 'Gym not found').optional()),
+    status: z.preprocess(
+      blankAsAbsent,
+      z.enum(bookingFilterStatuses, { error: 'status must be pending, verified or refund_failed' }).optional(),
+    ),
+    limit: queryNumber(limitRule).optional(),
+    /** `nextCursor` of the page before, as it came. */
+    cursor: z.preprocess(
+      blankAsAbsent,
+      z.string({ error: 'Invalid cursor' }).max(200, 'Invalid cursor').regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor').optional(),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if (query.date !== undefined && (query.from !== undefined || query.to !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Give date, or from and to, not both' });
+    }
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+      ctx.addIssue({ code: 'custom', message: 'from must not be after to' });
+    }
+  });
+export type ManagedBookingsQuery = z.infer<typeof managedBookingsQuerySchema>;
+/** The query as the browser writes it. */
+export type ManagedBookingsQueryInput = z.input<typeof managedBookingsQuerySchema>;
+
+/** Whether any filter or paging parameter was given: only then does the reply page (§8.7). */
+export function isPagedQuery(query: ManagedBookingsQuery): boolean {
+  return Object.values(query).some((value) => value !== undefined);
+}

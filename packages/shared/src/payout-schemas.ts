@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// An owner's Route payouts for one IST month (API contract §8.7; docs/decisions/047-route-payouts.md).
+
+export const PAYOUT_MONTH_MESSAGE = 'month must be a month, as YYYY-MM';
+
+/** The month as the query gives it; absent means the current IST month. */
+export const payoutsQuerySchema = z.object({
+  month: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, PAYOUT_MONTH_MESSAGE)
+    .optional()
+    .describe('IST month, YYYY-MM; the current month when absent'),
+});
+export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
+
+/** held: Razorpay keeps the gym's share until check-in; released: settled to the gym; reversed: refunded. */
+export const payoutStatuses = ['held', 'released', 'reversed', 'failed'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+export const payoutLineSchema = z.object({
+  bookingId: z.string(),
+  gymId: z.string(),
+  gymName: z.string(),
+  /** IST date the booking was paid, YYYY-MM-DD. */
+  date: z.string(),
+  /** Rupees: what the customer paid, GymSlot's fee, and the gym's share sent through Route. */
+  amount: z.number(),
+  fee: z.number(),
+  payout: z.number(),
+  status: z.enum(payoutStatuses),
+  transferId: z.string().nullable(),
+});
+export type PayoutLine = z.infer<typeof payoutLineSchema>;
+
+export const payoutsReplySchema = z.object({
+  success: z.literal(true),
+  month: z.string(),
+  /** False when none of the caller's gyms has a linked account: they are paid outside GymSlot. */
+  linkedAccount: z.boolean(),
+  /** Rupees of the month's payouts in each state. */
+  totals: z.object({ held: z.number(), released: z.number(), reversed: z.number(), failed: z.number() }),
+  payouts: z.array(payoutLineSchema),
+});
+export type PayoutsReply = z.infer<typeof payoutsReplySchema>;
