@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../components/ui/error-state';
 import { Alert } from '../../../components/ui/alert';
+import { BackLinkPage } from '../../../components/ui/back-link-page';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { TextLink } from '../../../components/ui/text-link';
 import { useStore } from '../../../i18n/use-store';
 import { messageFromError } from '../../../lib/api-client';
 import { editGymMessages } from '../edit-gym-messages';
@@ -59,13 +59,8 @@ export function EditGymScreen({ gymId, gyms, loadError, retrying, onRetry, back 
   }
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <title>{`${t.heading} | GymSlot`}</title>
-      <p>
-        <TextLink to={back.href}>{back.label}</TextLink>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t.heading}</h1>
+    <BackLinkPage title={`${t.heading} | GymSlot`} heading={t.heading} back={back} width="max-w-3xl">
       {body}
-    </div>
+    </BackLinkPage>
   );
 }

@@ -1,4 +1,4 @@
-import { TextLink } from '../../../components/ui/text-link';
+import { BackLinkPage } from '../../../components/ui/back-link-page';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { useAllGymsQuery } from '../../admin/api/get-all-gyms';
@@ -12,11 +12,15 @@ export function AdminGymInsights({ gymId }: { gymId: string }) {
   const gymName = useAllGymsQuery().data?.find((gym) => gym._id === gymId)?.name;
 
   return (
-    <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <title>{t.pageTitle}</title>
-      <TextLink to={paths.adminDashboard.getHref()}>{t.backToAdmin}</TextLink>
-      <h1 className="text-3xl font-bold tracking-tight">{gymName ? t.headingOf({ gym: gymName }) : t.heading}</h1>
-      <InsightsReport gymId={gymId} />
-    </section>
+    <BackLinkPage
+      title={t.pageTitle}
+      heading={gymName ? t.headingOf({ gym: gymName }) : t.heading}
+      back={{ href: paths.adminDashboard.getHref(), label: t.backToAdmin }}
+      width="max-w-5xl"
+    >
+      <div className="mt-6">
+        <InsightsReport gymId={gymId} />
+      </div>
+    </BackLinkPage>
   );
 }

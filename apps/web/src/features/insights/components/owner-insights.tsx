@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { BackLinkPage } from '../../../components/ui/back-link-page';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { useMyGymsQuery } from '../../owner/api/get-my-gyms';
@@ -18,17 +18,14 @@ export function OwnerInsights() {
   const gymOptions = [{ value: ALL_GYMS, label: t.allGyms }, ...(gyms.data ?? []).map((gym) => ({ value: gym._id, label: gym.name }))];
 
   return (
-    <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <title>{t.pageTitle}</title>
-      <TextLink to={paths.ownerDashboard.getHref()}>{t.backToDashboard}</TextLink>
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
-        <p className="mt-2 text-neutral-700">{t.intro}</p>
+    <BackLinkPage title={t.pageTitle} heading={t.heading} back={{ href: paths.ownerDashboard.getHref(), label: t.backToDashboard }} width="max-w-5xl">
+      <p className="mt-2 text-neutral-700">{t.intro}</p>
+      <div className="mt-6">
+        <InsightsReport
+          gymId={gymId === ALL_GYMS ? undefined : gymId}
+          gymChoice={<SelectField label={t.gym} value={gymId} options={gymOptions} onChange={setGymId} />}
+        />
       </div>
-      <InsightsReport
-        gymId={gymId === ALL_GYMS ? undefined : gymId}
-        gymChoice={<SelectField label={t.gym} value={gymId} options={gymOptions} onChange={setGymId} />}
-      />
-    </section>
+    </BackLinkPage>
   );
 }

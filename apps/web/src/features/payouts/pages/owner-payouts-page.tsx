@@ -2,12 +2,12 @@ import { istDate } from '@gymslot/shared/ist-time';
 import { Download, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { BackLinkPage } from '../../../components/ui/back-link-page';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
-import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { formatMonthTitle } from '../../../lib/date-formatters';
@@ -26,14 +26,9 @@ export default function OwnerPayoutsPage() {
   const monthTitle = formatMonthTitle(month);
 
   return (
-    <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <title>{t.pageTitle}</title>
-      <TextLink to={paths.ownerDashboard.getHref()}>{t.backToDashboard}</TextLink>
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
-        <p className="mt-2 text-neutral-700">{t.intro}</p>
-      </div>
-      <div className="flex flex-wrap items-end gap-4 rounded-xl border border-neutral-200 bg-white p-4">
+    <BackLinkPage title={t.pageTitle} heading={t.heading} back={{ href: paths.ownerDashboard.getHref(), label: t.backToDashboard }} width="max-w-5xl">
+      <p className="mt-2 text-neutral-700">{t.intro}</p>
+      <div className="mt-6 flex flex-wrap items-end gap-4 rounded-xl border border-neutral-200 bg-white p-4">
         <div className="w-full sm:w-56">
           <TextField
             label={t.month}
@@ -49,25 +44,27 @@ export default function OwnerPayoutsPage() {
           {t.downloadStatement}
         </a>
       </div>
-      {payouts.isError ? (
-        <ErrorState message={t.loadFailed} onRetry={() => void payouts.refetch()} retrying={payouts.isFetching} />
-      ) : payouts.data === undefined ? (
-        <div role="status" className="space-y-4">
-          <span className="sr-only">{t.loading}</span>
-          <SkeletonBlock className="h-24 w-full" />
-          <SkeletonBlock className="h-48 w-full" />
-        </div>
-      ) : (
-        <div aria-busy={payouts.isFetching} className="space-y-6">
-          {!payouts.data.linkedAccount && <Alert tone="warning">{t.paidOutside}</Alert>}
-          <PayoutTotals totals={payouts.data.totals} monthTitle={monthTitle} />
-          {payouts.data.payouts.length === 0 ? (
-            <EmptyState Icon={Wallet} title={t.noPayouts({ month: monthTitle })} hint={t.noPayoutsHint} />
-          ) : (
-            <PayoutsTable payouts={payouts.data.payouts} monthTitle={monthTitle} />
-          )}
-        </div>
-      )}
-    </section>
+      <div className="mt-6">
+        {payouts.isError ? (
+          <ErrorState message={t.loadFailed} onRetry={() => void payouts.refetch()} retrying={payouts.isFetching} />
+        ) : payouts.data === undefined ? (
+          <div role="status" className="space-y-4">
+            <span className="sr-only">{t.loading}</span>
+            <SkeletonBlock className="h-24 w-full" />
+            <SkeletonBlock className="h-48 w-full" />
+          </div>
+        ) : (
+          <div aria-busy={payouts.isFetching} className="space-y-6">
+            {!payouts.data.linkedAccount && <Alert tone="warning">{t.paidOutside}</Alert>}
+            <PayoutTotals totals={payouts.data.totals} monthTitle={monthTitle} />
+            {payouts.data.payouts.length === 0 ? (
+              <EmptyState Icon={Wallet} title={t.noPayouts({ month: monthTitle })} hint={t.noPayoutsHint} />
+            ) : (
+              <PayoutsTable payouts={payouts.data.payouts} monthTitle={monthTitle} />
+            )}
+          </div>
+        )}
+      </div>
+    </BackLinkPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
+import { BackLinkPage } from '../../../components/ui/back-link-page';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { TextLink } from '../../../components/ui/text-link';
 import { useStore } from '../../../i18n/use-store';
 import { ApiError, messageFromError } from '../../../lib/api-client';
 import { formatPricePerHour } from '../../../lib/formatters';
@@ -50,13 +50,8 @@ export function PriceBandsScreen({ gymId, back }: PriceBandsScreenProps) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8">
-      <title>{`${t.heading} | GymSlot`}</title>
-      <p>
-        <TextLink to={back.href}>{back.label}</TextLink>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t.heading}</h1>
+    <BackLinkPage title={`${t.heading} | GymSlot`} heading={t.heading} back={back} width="max-w-4xl">
       {body}
-    </div>
+    </BackLinkPage>
   );
 }
