@@ -5,6 +5,8 @@ import { NEXT_PATH_PARAM } from '@gymslot/shared/safe-path';
 const segment = (value: string) => encodeURIComponent(value);
 /** A route without parameters: a link to it is its pattern. */
 const fixedPath = <Path extends string>(path: Path) => ({ path, getHref: () => path });
+/** A route with one parameter: a link to it puts the value, encoded, in place of the `:name` segment. */
+const oneParamPath = <Path extends string>(path: Path) => ({ path, getHref: (value: string) => path.replace(/:\w+/, () => segment(value)) });
 const withNextPath = (path: string, next: string | undefined) =>
   next ? `${path}?${new URLSearchParams({ [NEXT_PATH_PARAM]: next }).toString()}` : path;
 
@@ -14,10 +16,10 @@ export const paths = {
   // `next` is where the person was going (a safe same-site path, @gymslot/shared/safe-path).
   login: { path: '/login', getHref: (next?: string) => withNextPath('/login', next) },
   register: { path: '/register', getHref: (next?: string) => withNextPath('/register', next) },
-  verifyEmail: { path: '/verify-email/:token', getHref: (token: string) => `/verify-email/${segment(token)}` },
+  verifyEmail: oneParamPath('/verify-email/:token'),
   verifyEmailWithoutToken: fixedPath('/verify-email'),
   forgotPassword: fixedPath('/forgot-password'),
-  resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${segment(token)}` },
+  resetPassword: oneParamPath('/reset-password/:token'),
 
   about: fixedPath('/aboutus'),
   partnership: fixedPath('/partnership'),
@@ -31,8 +33,8 @@ export const paths = {
   },
   cities: fixedPath('/cities'),
   // Also serves gym details when the segment is a gym id (spec §2: both readings stand).
-  cityGyms: { path: '/gyms/:city', getHref: (city: string) => `/gyms/${segment(city)}` },
-  gymDetails: { path: '/gym/:id', getHref: (gymId: string) => `/gym/${segment(gymId)}` },
+  cityGyms: oneParamPath('/gyms/:city'),
+  gymDetails: oneParamPath('/gym/:id'),
   findGyms: fixedPath('/find-gyms'),
   search: fixedPath('/search'),
   map: fixedPath('/map'),
@@ -43,17 +45,14 @@ export const paths = {
     getHref: (gymId: string, slot?: { date: string; time: string }) =>
       slot ? `/book/${segment(gymId)}?${new URLSearchParams(slot).toString()}` : `/book/${segment(gymId)}`,
   },
-  payment: { path: '/payment/:bookingId', getHref: (bookingId: string) => `/payment/${segment(bookingId)}` },
-  confirmation: {
-    path: '/confirmation/:bookingId',
-    getHref: (bookingId: string) => `/confirmation/${segment(bookingId)}`,
-  },
+  payment: oneParamPath('/payment/:bookingId'),
+  confirmation: oneParamPath('/confirmation/:bookingId'),
   myBookings: fixedPath('/my-bookings'),
 
   ownerDashboard: fixedPath('/owner/dashboard'),
   ownerBookings: fixedPath('/owner/bookings'),
   ownerInsights: fixedPath('/owner/insights'),
-  adminGymInsights: { path: '/admin/gym/:gymId/insights', getHref: (gymId: string) => `/admin/gym/${segment(gymId)}/insights` },
+  adminGymInsights: oneParamPath('/admin/gym/:gymId/insights'),
   ownerPayouts: fixedPath('/owner/payouts'),
   verifyBooking: {
     path: '/owner/verify-booking',
@@ -61,25 +60,16 @@ export const paths = {
     getHref: (prefill?: { bookingId: string; otp: string }) =>
       prefill ? `/owner/verify-booking?${new URLSearchParams(prefill).toString()}` : '/owner/verify-booking',
   },
-  recurringAvailability: {
-    path: '/owner/gym/:gymId/set-recurring-availability',
-    getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/set-recurring-availability`,
-  },
-  ownerEditGym: { path: '/owner/gym/:gymId/edit', getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/edit` },
-  ownerPriceBands: { path: '/owner/gym/:gymId/prices', getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/prices` },
+  recurringAvailability: oneParamPath('/owner/gym/:gymId/set-recurring-availability'),
+  ownerEditGym: oneParamPath('/owner/gym/:gymId/edit'),
+  ownerPriceBands: oneParamPath('/owner/gym/:gymId/prices'),
   ownerDateAvailability: fixedPath('/owner/set-date-availability'),
-  ownerGymAvailability: {
-    path: '/owner/gym/:gymId/all-availability',
-    getHref: (gymId: string) => `/owner/gym/${segment(gymId)}/all-availability`,
-  },
+  ownerGymAvailability: oneParamPath('/owner/gym/:gymId/all-availability'),
 
   adminDashboard: fixedPath('/admin/dashboard'),
   addGym: fixedPath('/admin/add-gym'),
-  adminEditGym: { path: '/admin/gym/:gymId/edit', getHref: (gymId: string) => `/admin/gym/${segment(gymId)}/edit` },
-  adminPriceBands: { path: '/admin/gym/:gymId/prices', getHref: (gymId: string) => `/admin/gym/${segment(gymId)}/prices` },
+  adminEditGym: oneParamPath('/admin/gym/:gymId/edit'),
+  adminPriceBands: oneParamPath('/admin/gym/:gymId/prices'),
   adminDateAvailability: fixedPath('/admin/date-availability'),
-  adminGymAvailability: {
-    path: '/admin/gym/:gymId/all-availability',
-    getHref: (gymId: string) => `/admin/gym/${segment(gymId)}/all-availability`,
-  },
+  adminGymAvailability: oneParamPath('/admin/gym/:gymId/all-availability'),
 } as const;
