@@ -93,6 +93,8 @@ export const bookings = pgTable(
     index('bookings_review_prompt_due_idx')
       .on(table.startsAt)
       .where(sql`status = 'confirmed' and is_verified and review_prompt_sent_at is null`),
+    // §8.7: the maintenance round invoices each payment soon after it (modules/invoices).
+    index('bookings_paid_at_idx').on(table.paidAt).where(sql`paid_at is not null`),
     index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`status = 'held'`),
     check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'refunded')`),
     check('bookings_language_check', sql`${table.language} in ('en', 'hi')`),

@@ -37,6 +37,8 @@ export const payments = pgTable(
     index('payments_booking_idx').on(table.bookingId),
     index('payments_refund_pending_idx').on(table.refundAttemptedAt).where(sql`status = 'refund_pending'`),
     index('payments_refund_failed_idx').on(table.updatedAt).where(sql`status = 'refund_failed'`),
+    // §8.7: the maintenance round writes a credit note for each refund soon after it (modules/invoices).
+    index('payments_refunded_at_idx').on(table.refundedAt).where(sql`status = 'refunded'`),
     check(
       'payments_status_check',
       sql`${table.status} in ('authorized', 'captured', 'failed', 'refund_pending', 'refunded', 'refund_failed', 'released')`,

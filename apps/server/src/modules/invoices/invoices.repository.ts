@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, type BookingRow } from '../../db/schema/bookings.js';
 import { gyms, type GymRow } from '../../db/schema/gyms.js';
@@ -102,4 +102,38 @@ export async function insert(tx: Executor, values: NewInvoiceRow): Promise<Invoi
   const [row] = await tx.insert(invoices).values(values).returning();
   if (!row) throw new Error('The invoice insert returned no row');
   return row;
+}
+
+/** Documents of this kind already issued for the booking in `bookingId`. */
+const issuedFor = (db: Executor, bookingId: typeof bookings.id, kind: InvoiceKind) =>
+  db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, kind)));
+
+/** Bookings paid since `since` that have no invoice yet, in the order they were paid. */
+export async function findPaidWithoutInvoice(db: Executor, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(isNotNull(bookings.paidAt), gte(bookings.paidAt, since), notExists(issuedFor(db, bookings.id, 'invoice'))))
+    .orderBy(asc(bookings.paidAt), asc(bookings.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Paid bookings whose payment was refunded since `since` and that have no credit note yet, in the order they were refunded. */
+export async function findRefundedWithoutCreditNote(db: Executor, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.status, 'refunded'),
+        gte(payments.refundedAt, since),
+        isNotNull(bookings.paidAt),
+        notExists(issuedFor(db, bookings.id, 'credit_note')),
+      ),
+    )
+    .orderBy(asc(payments.refundedAt), asc(bookings.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

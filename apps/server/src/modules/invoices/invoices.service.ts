@@ -15,6 +15,14 @@ import type { InvoiceSource } from './invoices.repository.js';
 export const NOT_PAID_MESSAGE = 'This booking was never paid, so it has no invoice.';
 export const NOT_REFUNDED_MESSAGE = 'This booking has not been refunded, so it has no credit note.';
 
+/**
+ * How far back the maintenance round looks for payments and refunds with no document: two days
+ * outlast any stop of the round; older ones are still issued on their first download.
+ */
+export const ISSUE_WINDOW_MS = 2 * 24 * 60 * 60_000;
+/** Documents issued in one round at most; a backlog drains over the next rounds. */
+const ISSUE_BATCH = 500;
+
 export interface InvoiceFile {
   fileName: string;
   pdf: Buffer;
@@ -39,8 +47,9 @@ function partiesOf(invoice: InvoiceRow) {
 }
 
 /**
- * §8.7: GST documents of paid bookings. Each is issued on its first download, dated by the payment
- * (or the refund), numbered under the counter row's lock and stored, then always rendered from its
+ * §8.7: GST documents of paid bookings. Each is issued by the maintenance round soon after the
+ * payment (or the refund), or on its first download if that comes sooner, dated by the payment (or
+ * the refund), numbered under the counter row's lock and stored, then always rendered from its
  * stored row (docs/decisions/045-gst-invoices.md).
  */
 export function createInvoicesService(deps: Pick<AppDeps, 'database'>) {
@@ -94,40 +103,69 @@ export function createInvoicesService(deps: Pick<AppDeps, 'database'>) {
     });
   }
 
+  /** The booking's invoice, issued now if it has none. */
+  async function invoiceOf(source: InvoiceSource): Promise<InvoiceRow> {
+    const { paidAt } = source.booking;
+    if (!paidAt) throw new AppError('conflict', NOT_PAID_MESSAGE);
+    return issued(source, 'invoice', (tx) => invoiceIn(tx, source, paidAt));
+  }
+
+  /** The credit note of a paid booking whose refund has gone through, issued now (with its invoice) if it has none. */
+  async function creditNoteOf(source: InvoiceSource): Promise<InvoiceRow> {
+    const { paidAt } = source.booking;
+    if (!paidAt) throw new AppError('conflict', NOT_PAID_MESSAGE);
+    const { payment } = source;
+    if (payment?.status !== 'refunded') throw new AppError('conflict', NOT_REFUNDED_MESSAGE);
+    const refundedOn = istDate(payment.refundedAt ?? source.booking.cancelledAt ?? paidAt);
+    return issued(source, 'credit_note', async (tx) => {
+      const existing = await invoicesRepository.findByBookingAndKind(tx, source.booking.id, 'credit_note');
+      if (existing) return existing;
+      const invoice = await invoiceIn(tx, source, paidAt);
+      // The supplier and the tax treatment are the invoice's: the credit note reverses that document.
+      return invoicesRepository.insert(tx, {
+        ...partiesOf(invoice),
+        id: newId(),
+        kind: 'credit_note',
+        ...(await numbered(tx, invoice.gymId, 'credit_note', refundedOn)),
+        originalInvoiceId: invoice.id,
+        ...sumsOf(payment.amountPaise, invoice.supplierGstin),
+      });
+    });
+  }
+
+  /** Issues a document for each booking found lacking one; returns how many. */
+  async function issueEach(bookingIds: string[], issue: (source: InvoiceSource) => Promise<InvoiceRow>): Promise<number> {
+    for (const bookingId of bookingIds) {
+      const source = await invoicesRepository.findSourceByBookingId(db, bookingId);
+      if (source) await issue(source);
+    }
+    return bookingIds.length;
+  }
+
   return {
     /** The booking's tax invoice or bill of supply as a PDF. */
     async invoice(caller: Caller, bookingId: string): Promise<InvoiceFile> {
-      const source = await readableSource(caller, bookingId);
-      const { paidAt } = source.booking;
-      if (!paidAt) throw new AppError('conflict', NOT_PAID_MESSAGE);
-      const invoice = await issued(source, 'invoice', (tx) => invoiceIn(tx, source, paidAt));
+      const invoice = await invoiceOf(await readableSource(caller, bookingId));
       return { fileName: invoiceFileName(invoice.number), pdf: await renderInvoicePdf({ invoice }) };
     },
 
-    /** The credit note of a paid booking whose refund has gone through, against its invoice. */
+    /** The credit note of a refunded booking, against its invoice. */
     async creditNote(caller: Caller, bookingId: string): Promise<InvoiceFile> {
-      const source = await readableSource(caller, bookingId);
-      const { paidAt } = source.booking;
-      if (!paidAt) throw new AppError('conflict', NOT_PAID_MESSAGE);
-      const { payment } = source;
-      if (payment?.status !== 'refunded') throw new AppError('conflict', NOT_REFUNDED_MESSAGE);
-      const refundedOn = istDate(payment.refundedAt ?? source.booking.cancelledAt ?? paidAt);
-      const creditNote = await issued(source, 'credit_note', async (tx) => {
-        const existing = await invoicesRepository.findByBookingAndKind(tx, source.booking.id, 'credit_note');
-        if (existing) return existing;
-        const invoice = await invoiceIn(tx, source, paidAt);
-        // The supplier and the tax treatment are the invoice's: the credit note reverses that document.
-        return invoicesRepository.insert(tx, {
-          ...partiesOf(invoice),
-          id: newId(),
-          kind: 'credit_note',
-          ...(await numbered(tx, invoice.gymId, 'credit_note', refundedOn)),
-          originalInvoiceId: invoice.id,
-          ...sumsOf(payment.amountPaise, invoice.supplierGstin),
-        });
-      });
+      const creditNote = await creditNoteOf(await readableSource(caller, bookingId));
       const original = creditNote.originalInvoiceId ? await invoicesRepository.findById(db, creditNote.originalInvoiceId) : undefined;
       return { fileName: invoiceFileName(creditNote.number), pdf: await renderInvoicePdf({ invoice: creditNote, ...(original ? { original } : {}) }) };
+    },
+
+    /**
+     * The maintenance round's part: every booking paid, and every refund made, in the last
+     * ISSUE_WINDOW_MS that has no document yet gets one, in the order they happened. So a gym's
+     * numbers follow its payments and its GST return holds every document, downloaded or not.
+     */
+    async issueDue(now: Date): Promise<{ invoicesIssued: number; creditNotesIssued: number }> {
+      const since = new Date(now.getTime() - ISSUE_WINDOW_MS);
+      const invoicesIssued = await issueEach(await invoicesRepository.findPaidWithoutInvoice(db, since, ISSUE_BATCH), invoiceOf);
+      const creditNotesIssued = await issueEach(await invoicesRepository.findRefundedWithoutCreditNote(db, since, ISSUE_BATCH), creditNoteOf);
+      return { invoicesIssued, creditNotesIssued };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { runBookingMaintenance, type BookingMaintenanceDeps } from '../bookings/booking-maintenance.js';
 import { sendDueReminders, type ReminderDeps } from '../reminders/send-due-reminders.js';
 import { runWaitlistMaintenance } from '../waitlist/waitlist-maintenance.js';
+import { createInvoicesService } from '../invoices/invoices.service.js';
 import { createPayoutsService } from '../payments/payouts.service.js';
 import { sendReviewPrompts } from '../reviews/send-review-prompts.js';
 import { claimTick } from './maintenance-runs.repository.js';
@@ -28,6 +29,8 @@ const jobs: { name: string; run(deps: MaintenanceDeps): Promise<Record<string, n
   { name: 'reminders', run: (deps) => sendDueReminders(deps) },
   { name: 'payout releases', run: async (deps) => ({ payoutsReleased: await createPayoutsService(deps).releaseDue() }) },
   { name: 'review prompts', run: (deps) => sendReviewPrompts(deps) },
+  // After the bookings' round, which settles late payments and refunds: each gets its GST document.
+  { name: 'invoices', run: (deps) => createInvoicesService(deps).issueDue(deps.clock.now()) },
   { name: 'pruning dead rows', run: (deps) => pruneDeadRows(deps) },
 ];
 
