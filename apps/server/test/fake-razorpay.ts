@@ -136,8 +136,16 @@ export async function startFakeRazorpay() {
   /**
    * outage: every call 503. refundOutage / captureOutage / transferOutage (releases): only those calls
    * answer 502. hideOrderTransfers: the order's reply leaves its transfers out, so the app must look them up.
+   * stalledTransfers: a release is not answered until this promise settles (a Razorpay that hangs).
    */
-  const state = { outage: false, refundOutage: false, captureOutage: false, transferOutage: false, hideOrderTransfers: false };
+  const state: {
+    outage: boolean;
+    refundOutage: boolean;
+    captureOutage: boolean;
+    transferOutage: boolean;
+    hideOrderTransfers: boolean;
+    stalledTransfers?: Promise<void>;
+  } = { outage: false, refundOutage: false, captureOutage: false, transferOutage: false, hideOrderTransfers: false };
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   function send(res: ServerResponse, status: number, body: unknown): void {
@@ -292,6 +300,7 @@ export async function startFakeRazorpay() {
     const transferMatch = /^\/v1\/transfers\/([^/]+)$/.exec(path);
     if (req.method === 'PATCH' && transferMatch) {
       const body = await readJson(req);
+      await state.stalledTransfers;
       if (state.transferOutage) return send(res, 502, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
       const transfer = transfers.get(decodeURIComponent(transferMatch[1] ?? ''));
       if (!transfer) return badRequest(res, 'The id provided does not exist');

@@ -1,3 +1,4 @@
+import { setTimeout as waited } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { gymSharePaise } from '@gymslot/shared/money';
 import type { AppDeps } from '../../app-deps.js';
@@ -10,6 +11,12 @@ import * as payoutsRepository from './payouts.repository.js';
 
 /** How long one process may spend releasing a transfer before another may try the same one again. */
 export const PAYOUT_RELEASE_LEASE_MS = 60_000;
+
+/**
+ * How long a check-in waits for Razorpay to release the gym's share before it answers: the front
+ * desk should not feel a slow Razorpay. A release still running goes on behind the reply.
+ */
+export const CHECK_IN_RELEASE_WAIT_MS = 2_000;
 
 /** Razorpay's smallest transfer is ₹1; a smaller share is not sent (the gym is then paid outside GymSlot). */
 const MIN_TRANSFER_PAISE = 100;
@@ -109,17 +116,24 @@ export function createPayoutsService(deps: LoggedPayoutDeps) {
 
   return {
     /**
-     * After a check-in has committed: releases the booking's held payout now. Never throws, so a
-     * Razorpay outage never fails a check-in; the sweep retries what did not go through.
+     * After a check-in has committed: releases the booking's held payout, waiting for it at most
+     * CHECK_IN_RELEASE_WAIT_MS. Never throws, so a Razorpay outage never fails a check-in; the
+     * sweep retries what did not go through (a release cut off by a shutdown included).
      */
     async releaseAfterCheckIn(bookingId: string): Promise<void> {
-      try {
-        const held = await payoutsRepository.findHeldForBooking(db, bookingId);
-        const claimed = held && (await payoutsRepository.claimRelease(db, held.orderId, deps.clock.now(), PAYOUT_RELEASE_LEASE_MS));
-        if (claimed) await releaseClaimed(claimed);
-      } catch (error) {
-        deps.logger.warn({ err: error, bookingId }, 'payout release after check-in failed; the sweep retries it');
-      }
+      const release = (async () => {
+        try {
+          const held = await payoutsRepository.findHeldForBooking(db, bookingId);
+          const claimed = held && (await payoutsRepository.claimRelease(db, held.orderId, deps.clock.now(), PAYOUT_RELEASE_LEASE_MS));
+          if (claimed) await releaseClaimed(claimed);
+        } catch (error) {
+          deps.logger.warn({ err: error, bookingId }, 'payout release after check-in failed; the sweep retries it');
+        }
+      })();
+      const done = new AbortController();
+      const patience = waited(CHECK_IN_RELEASE_WAIT_MS, undefined, { signal: done.signal, ref: false }).catch(() => undefined);
+      await Promise.race([release, patience]);
+      done.abort();
     },
 
     /** The sweep: releases every checked-in booking's payout still held, each claimed by one process only. */

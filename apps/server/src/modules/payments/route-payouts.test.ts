@@ -1,5 +1,5 @@
 import { addDays } from '@gymslot/shared/ist-time';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   bookableGym,
   cancel,
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   setClock(t, MONDAY_10_IST);
-  Object.assign(fake.state, { outage: false, transferOutage: false, refundOutage: false, hideOrderTransfers: false });
+  Object.assign(fake.state, { outage: false, transferOutage: false, refundOutage: false, hideOrderTransfers: false, stalledTransfers: undefined });
 });
 
 const patchesOf = (transferId: string) => fake.requests.filter((request) => request.method === 'PATCH' && request.path === `/v1/transfers/${transferId}`);
@@ -128,6 +128,22 @@ describe('releasing the payout at check-in', () => {
     expect(await payoutOf(t, paid.orderId)).toMatchObject({ status: 'released' });
     expect(fake.transfersOf(paid.orderId)[0]?.on_hold).toBe(false);
     expect(await payoutsService(t).releaseDue()).toBe(0);
+  });
+
+  it('answers the check-in while Razorpay is slow to release, and the release finishes behind it', async () => {
+    const paid = await paidRouteBooking(t, fake, gym, TUESDAY, '06:00 AM');
+    setClock(t, ist(TUESDAY, 5, 50));
+    let answer: () => void = () => undefined;
+    fake.state.stalledTransfers = new Promise<void>((resolve) => (answer = resolve));
+    const res = await verifyOtp(t, owner, { otp: paid.otp, bookingId: paid.bookingId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ booking: { isVerified: true } });
+    // Checked in, and the release is still waiting for Razorpay.
+    expect(await payoutOf(t, paid.orderId)).toMatchObject({ status: 'held', releaseAttemptedAt: expect.any(Date) });
+
+    answer();
+    await vi.waitFor(async () => expect(await payoutOf(t, paid.orderId)).toMatchObject({ status: 'released' }));
+    expect(fake.transfersOf(paid.orderId)[0]?.on_hold).toBe(false);
   });
 
   it("reads the transfer's id from the order at release when the order's reply did not name it", async () => {
