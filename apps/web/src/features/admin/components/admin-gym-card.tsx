@@ -1,7 +1,7 @@
 import { formatPricePerHour } from '../../../lib/formatters';
 import type { ManagedGym } from '@gymslot/shared/owner-schemas';
 import { CalendarDays, ChartColumn, IndianRupee, MapPin, Pencil, UserRound } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { GymActionLink } from '../../../components/ui/gym-action-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
@@ -19,6 +19,7 @@ const adminCardPhotoSizes = '(min-width: 1024px) 337px, (min-width: 640px) calc(
 /** One registered gym (spec §2 "Admin dashboard"): photos, place, owner, price and its availability. */
 export function AdminGymCard({ gym }: { gym: AdminGym }) {
   const t = useStore(adminMessages);
+  const ofGym = t.ofGym({ name: gym.name });
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-3">
       <GymPhotoCarousel gym={gym} sizes={adminCardPhotoSizes} />
@@ -36,26 +37,10 @@ export function AdminGymCard({ gym }: { gym: AdminGym }) {
         <p className="mt-auto pt-1 text-lg font-bold">{formatPricePerHour(gym.pricePerHour)}</p>
       </div>
       <div className="flex flex-col gap-2">
-        <ButtonLink to={paths.adminEditGym.getHref(gym._id)} variant="secondary" className="w-full">
-          <Pencil aria-hidden="true" className="size-4" />
-          {t.editGym}
-          <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
-        </ButtonLink>
-        <ButtonLink to={paths.adminPriceBands.getHref(gym._id)} variant="secondary" className="w-full">
-          <IndianRupee aria-hidden="true" className="size-4" />
-          {t.prices}
-          <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
-        </ButtonLink>
-        <ButtonLink to={paths.adminGymAvailability.getHref(gym._id)} variant="secondary" className="w-full">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          {t.viewAvailability}
-          <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
-        </ButtonLink>
-        <ButtonLink to={paths.adminGymInsights.getHref(gym._id)} variant="secondary" className="w-full">
-          <ChartColumn aria-hidden="true" className="size-4" />
-          {t.insights}
-          <span className="sr-only">{t.ofGym({ name: gym.name })}</span>
-        </ButtonLink>
+        <GymActionLink to={paths.adminEditGym.getHref(gym._id)} Icon={Pencil} label={t.editGym} ofGym={ofGym} />
+        <GymActionLink to={paths.adminPriceBands.getHref(gym._id)} Icon={IndianRupee} label={t.prices} ofGym={ofGym} />
+        <GymActionLink to={paths.adminGymAvailability.getHref(gym._id)} Icon={CalendarDays} label={t.viewAvailability} ofGym={ofGym} />
+        <GymActionLink to={paths.adminGymInsights.getHref(gym._id)} Icon={ChartColumn} label={t.insights} ofGym={ofGym} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { formatPricePerHour } from '../../../lib/formatters';
 import type { GymBookingStats } from '@gymslot/shared/owner-schemas';
 import { CalendarDays, CalendarRange, IndianRupee, MapPin, Pencil, Phone } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { GymActionLink } from '../../../components/ui/gym-action-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
@@ -23,6 +23,7 @@ interface OwnerGymCardProps {
 /** One of the owner's gyms on the dashboard: pictures, details, its own figures and its tools. */
 export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
   const t = useStore(ownerDashboardMessages);
+  const ofGym = t.ofGym({ gym: gym.name });
   return (
     <article className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-4">
       <GymPhotoCarousel gym={gym} sizes={ownerCardPhotoSizes} />
@@ -43,27 +44,24 @@ export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
       <BookingStatsList stats={stats} label={t.gymFigures({ gym: gym.name })} compact />
       <GymImageEditor gym={gym} />
       <div className="space-y-2">
-        <ButtonLink to={paths.ownerEditGym.getHref(gym._id)} variant="secondary" className="w-full">
-          <Pencil aria-hidden="true" className="size-4" />
-          {t.editGym}
-          <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
-        </ButtonLink>
-        <ButtonLink to={paths.ownerPriceBands.getHref(gym._id)} variant="secondary" className="w-full">
-          <IndianRupee aria-hidden="true" className="size-4" />
-          {t.prices}
-          <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
-        </ButtonLink>
+        <GymActionLink to={paths.ownerEditGym.getHref(gym._id)} Icon={Pencil} label={t.editGym} ofGym={ofGym} />
+        <GymActionLink to={paths.ownerPriceBands.getHref(gym._id)} Icon={IndianRupee} label={t.prices} ofGym={ofGym} />
         <div className="flex flex-col gap-2 sm:flex-row">
-          <ButtonLink to={paths.ownerGymAvailability.getHref(gym._id)} variant="secondary" className="flex-1">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            {t.viewAllAvailability}
-            <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
-          </ButtonLink>
-          <ButtonLink to={paths.recurringAvailability.getHref(gym._id)} className="flex-1">
-            <CalendarRange aria-hidden="true" className="size-4" />
-            {t.setWeeklyAvailability}
-            <span className="sr-only">{t.ofGym({ gym: gym.name })}</span>
-          </ButtonLink>
+          <GymActionLink
+            to={paths.ownerGymAvailability.getHref(gym._id)}
+            Icon={CalendarDays}
+            label={t.viewAllAvailability}
+            ofGym={ofGym}
+            className="flex-1"
+          />
+          <GymActionLink
+            to={paths.recurringAvailability.getHref(gym._id)}
+            Icon={CalendarRange}
+            label={t.setWeeklyAvailability}
+            ofGym={ofGym}
+            variant="primary"
+            className="flex-1"
+          />
         </div>
       </div>
       <OwnerGymReviews gymId={gym._id} gymName={gym.name} />
