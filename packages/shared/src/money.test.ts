@@ -59,6 +59,12 @@ describe('formatRupees', () => {
     expect(formatRupees(99_999_999_999.99)).toBe('₹99,99,99,99,999.99');
   });
 
+  it('writes paise even when there are none, when asked (invoices)', () => {
+    expect(formatRupees(249, { paise: 'always' })).toBe('₹249.00');
+    expect(formatRupees(paiseToRupees(18_952_00), { paise: 'always' })).toBe('₹18,952.00');
+    expect(formatRupees(paiseToRupees(593), { paise: 'always' })).toBe('₹5.93');
+  });
+
   it('puts the sign before the rupee sign', () => {
     expect(formatRupees(-5)).toBe('-₹5');
     expect(formatRupees(-0.001)).toBe('₹0');

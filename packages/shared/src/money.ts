@@ -25,9 +25,9 @@ export function paiseToRupees(paise: number): number {
 /**
  * The one display form of an amount in rupees: '₹199' for whole rupees, '₹199.50' when there are
  * paise, Indian digit grouping ('₹1,25,000'), the sign in front ('-₹5'). No Intl, so Node and every
- * browser agree.
+ * browser agree. `paise: 'always'` writes them even when none, as invoices do ('₹199.00').
  */
-export function formatRupees(rupees: number): string {
+export function formatRupees(rupees: number, options: { paise?: 'when-any' | 'always' } = {}): string {
   const paise = rupeesToPaise(rupees);
   if (!Number.isFinite(paise)) return `₹${rupees}`;
   const magnitude = Math.abs(paise);
@@ -35,7 +35,7 @@ export function formatRupees(rupees: number): string {
   const wholeRupees = (magnitude - paisePart) / 100;
   // Past 1e21 JavaScript writes an exponent; no amount gets there, so it is simply shown as written.
   const whole = wholeRupees < 1e21 ? groupIndianDigits(String(wholeRupees)) : String(wholeRupees);
-  const decimals = paisePart === 0 ? '' : `.${String(paisePart).padStart(2, '0')}`;
+  const decimals = paisePart === 0 && options.paise !== 'always' ? '' : `.${String(paisePart).padStart(2, '0')}`;
   return `${paise < 0 ? '-' : ''}₹${whole}${decimals}`;
 }
 

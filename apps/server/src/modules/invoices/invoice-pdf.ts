@@ -4,7 +4,7 @@ import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatCalendarDate } from '@gymslot/shared/date-format';
-import { groupIndianDigits } from '@gymslot/shared/indian-number';
+import { formatRupees, paiseToRupees } from '@gymslot/shared/money';
 import type { InvoiceRow } from '../../db/schema/invoices.js';
 import { amountInWords } from './amount-in-words.js';
 
@@ -40,9 +40,7 @@ function documentTitle(invoice: Pick<InvoiceRow, 'kind' | 'supplierGstin'>): str
 }
 
 /** '₹18,952.00': invoices always show paise. */
-function rupees(paise: number): string {
-  return `₹${groupIndianDigits(String(Math.floor(paise / 100)))}.${String(paise % 100).padStart(2, '0')}`;
-}
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise), { paise: 'always' });
 
 const PAGE_MARGIN = 48;
 const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN;
