@@ -3,13 +3,15 @@ import { z } from 'zod';
 // An owner's Route payouts for one IST month (API contract §8.7; docs/decisions/047-route-payouts.md).
 
 export const PAYOUT_MONTH_MESSAGE = 'month must be a month, as YYYY-MM';
+/** A whole month, YYYY-MM, as the query and the screen's month field take it. */
+export const PAYOUT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month as the query gives it; absent means the current IST month. */
 export const payoutsQuerySchema = z.object({
   month: z
     .string()
     .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, PAYOUT_MONTH_MESSAGE)
+    .regex(PAYOUT_MONTH_PATTERN, PAYOUT_MONTH_MESSAGE)
     .optional()
     .describe('IST month, YYYY-MM; the current month when absent'),
 });

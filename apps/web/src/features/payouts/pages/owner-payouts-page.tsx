@@ -1,4 +1,5 @@
 import { istDate } from '@gymslot/shared/ist-time';
+import { PAYOUT_MONTH_PATTERN } from '@gymslot/shared/payout-schemas';
 import { Download, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -15,8 +16,6 @@ import { payoutStatementHref, usePayoutsQuery } from '../api/get-payouts';
 import { PayoutTotals } from '../components/payout-totals';
 import { PayoutsTable } from '../components/payouts-table';
 import { payoutsPageMessages } from '../payouts-messages';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** §8.7: the owner's payouts through Razorpay Route for a month, held against released, and the statement. */
 export default function OwnerPayoutsPage() {
@@ -36,7 +35,7 @@ export default function OwnerPayoutsPage() {
             value={month}
             required
             // A half-typed month is left alone; the last whole one stays on screen.
-            onChange={(event) => MONTH.test(event.target.value) && setMonth(event.target.value)}
+            onChange={(event) => PAYOUT_MONTH_PATTERN.test(event.target.value) && setMonth(event.target.value)}
           />
         </div>
         <a href={payoutStatementHref(month)} download className={buttonClassName('secondary')}>
