@@ -9,6 +9,7 @@ import {
   verifyOtpReplySchema,
 } from '@gymslot/shared/booking-schemas';
 import { verifyPassBodySchema } from '@gymslot/shared/door-pass-schemas';
+import { asAttachment } from '../../lib/attachment.js';
 import { requireUser } from '../auth/authentication.js';
 import { bookingCsvChunks } from './booking-csv.js';
 import type { VerificationService } from './booking-verification.service.js';
@@ -54,11 +55,7 @@ export const managedBookingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { fileName, batches } = await managedBookings.exportBatches(requireUser(request), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(bookingCsvChunks(batches)));
+      return asAttachment(reply, 'text/csv; charset=utf-8', fileName).send(Readable.from(bookingCsvChunks(batches)));
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
 import { bookingIdParamsSchema } from '@gymslot/shared/booking-schemas';
+import { asAttachment } from '../../lib/attachment.js';
 import { invoiceActions } from '../../lib/authz.js';
 import { requireUser } from '../auth/authentication.js';
 import type { InvoiceFile, InvoicesService } from './invoices.service.js';
@@ -21,12 +22,7 @@ const schema = {
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
   // Sent as a one-chunk stream, as the CSV export is: the reply schemas describe only the JSON errors.
   const send = (reply: FastifyReply, file: InvoiceFile) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('content-length', file.pdf.length)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from([file.pdf]));
+    asAttachment(reply, 'application/pdf', file.fileName).header('content-length', file.pdf.length).send(Readable.from([file.pdf]));
 
   app.get('/api/bookings/:id/invoice', { config: { permission: invoiceActions.readInvoice }, schema }, async (request, reply) => {
     const file = await invoices.invoice(requireUser(request), request.params.id);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
 import { payoutsQuerySchema, payoutsReplySchema } from '@gymslot/shared/payout-schemas';
+import { asAttachment } from '../../lib/attachment.js';
 import { gymActions } from '../../lib/authz.js';
 import { requireUser } from '../auth/authentication.js';
 import type { OwnerPayoutsService } from './owner-payouts.service.js';
@@ -33,11 +34,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ ownerPayouts: OwnerPayoutsSe
     },
     async (request, reply) => {
       const statement = await ownerPayouts.statement(requireUser(request), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="gymslot-payouts-${statement.month}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(payoutStatementCsv(statement.payouts));
+      return asAttachment(reply, 'text/csv; charset=utf-8', `gymslot-payouts-${statement.month}.csv`).send(payoutStatementCsv(statement.payouts));
     },
   );
 };
