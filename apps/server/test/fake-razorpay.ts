@@ -2,24 +2,16 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { createFakeTransfers, transfersProblem, type FakeOrderTransfer, type FakeTransfer } from './fake-razorpay-route.js';
 
 // A stand-in for Razorpay's REST API on 127.0.0.1 (orders with capture settings and Route
-// transfers, payment fetch and capture, refunds with reverse_all, a payment's transfers, releasing
+// transfers (their ledger: fake-razorpay-route.ts), payment fetch and capture, refunds with reverse_all, a payment's transfers, releasing
 // a transfer's hold, HTTP Basic auth), plus what the test needs to play the customer and Razorpay's
 // webhook sender. Refusals use Razorpay's documented error shape and texts.
 
 export interface FakeCaptureSettings {
   capture: 'automatic' | 'manual';
   capture_options?: { automatic_expiry_period: number; manual_expiry_period: number; refund_speed: 'normal' | 'optimum' };
-}
-
-/** A transfer an order carries (Route), as the orders API takes it. */
-export interface FakeOrderTransfer {
-  account: string;
-  amount: number;
-  currency: 'INR';
-  on_hold: boolean;
-  notes: Record<string, string>;
 }
 
 export interface FakeOrder {
@@ -31,25 +23,6 @@ export interface FakeOrder {
   payment: FakeCaptureSettings | undefined;
   /** Absent when the order carries none, so orders of gyms without Route look as before. */
   transfers?: FakeOrderTransfer[];
-}
-
-/** A transfer entity as Route's API and webhooks describe it; one made with an order has the order as source. */
-export interface FakeTransfer {
-  id: string;
-  entity: 'transfer';
-  status: 'created' | 'processed' | 'reversed';
-  source: string;
-  recipient: string;
-  amount: number;
-  currency: 'INR';
-  amount_reversed: number;
-  notes: Record<string, string>;
-  on_hold: boolean;
-  on_hold_until: number | null;
-  settlement_status: 'on_hold' | 'pending' | null;
-  recipient_settlement_id: null;
-  created_at: number;
-  processed_at: number | null;
 }
 
 export interface FakePayment {
@@ -106,21 +79,6 @@ export const webhookPayloads = {
   transfer: (transfer: FakeTransfer, status: 'processed' | 'failed' = 'processed') => ({ transfer: { entity: { ...transfer, status } } }),
 };
 
-/** Razorpay's rules for an order's `transfers`; a description of what is wrong, or undefined. */
-function transfersProblem(transfers: unknown, orderAmount: number): string | undefined {
-  if (transfers === undefined) return undefined;
-  if (!Array.isArray(transfers) || transfers.length === 0) return 'transfers must be a non-empty array';
-  let total = 0;
-  for (const transfer of transfers as Record<string, unknown>[]) {
-    if (typeof transfer.account !== 'string' || !/^acc_[A-Za-z0-9]+$/.test(transfer.account)) return 'The account id is invalid';
-    if (typeof transfer.amount !== 'number' || !Number.isInteger(transfer.amount) || transfer.amount < 100) return 'The transfer amount must be at least INR 1.00';
-    if (transfer.currency !== 'INR') return 'The currency must be INR';
-    if (transfer.on_hold !== undefined && typeof transfer.on_hold !== 'boolean') return 'on_hold must be a boolean';
-    total += transfer.amount;
-  }
-  return total > orderAmount ? 'The sum of amount requested for transfer is greater than the order amount' : undefined;
-}
-
 export async function startFakeRazorpay() {
   const keyId = `rzp_test_${randomPart()}`;
   const keySecret = randomPart();
@@ -128,8 +86,8 @@ export async function startFakeRazorpay() {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const refunds: FakeRefund[] = [];
-  /** Route transfers, by id: set up with their order ('created'), processed once its payment is captured. */
-  const transfers = new Map<string, FakeTransfer>();
+  /** Route transfers: set up with their order ('created'), processed once its payment is captured. */
+  const routeTransfers = createFakeTransfers();
   /** Ids of the payments captured through the API, in order. */
   const captures: string[] = [];
   const requests: { method: string; path: string }[] = [];
@@ -172,41 +130,6 @@ export async function startFakeRazorpay() {
     return undefined;
   }
 
-  /** The order's transfers as Razorpay sets them up with it: 'created', moving no money yet. */
-  function setUpTransfers(order: FakeOrder): FakeTransfer[] {
-    return (order.transfers ?? []).map((transfer) => {
-      const made: FakeTransfer = {
-        id: `trf_${randomPart()}`,
-        entity: 'transfer',
-        status: 'created',
-        source: order.id,
-        recipient: transfer.account,
-        amount: transfer.amount,
-        currency: 'INR',
-        amount_reversed: 0,
-        notes: transfer.notes,
-        on_hold: transfer.on_hold,
-        on_hold_until: null,
-        settlement_status: null,
-        recipient_settlement_id: null,
-        created_at: Math.floor(Date.now() / 1000),
-        processed_at: null,
-      };
-      transfers.set(made.id, made);
-      return made;
-    });
-  }
-
-  /** The transfers an order carries, as they stand. */
-  const transfersOf = (orderId: string) => [...transfers.values()].filter((transfer) => transfer.source === orderId);
-
-  /** Razorpay processes an order's transfers once its payment is captured, each held if the order said so. */
-  function processTransfers(payment: FakePayment): void {
-    for (const transfer of transfersOf(payment.order_id)) {
-      Object.assign(transfer, { status: 'processed', processed_at: Math.floor(Date.now() / 1000), settlement_status: transfer.on_hold ? 'on_hold' : 'pending' });
-    }
-  }
-
   async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -237,7 +160,7 @@ export async function startFakeRazorpay() {
         ...(body.transfers === undefined ? {} : { transfers: body.transfers as FakeOrderTransfer[] }),
       };
       orders.set(order.id, order);
-      const madeTransfers = setUpTransfers(order);
+      const madeTransfers = routeTransfers.setUp(order.id, order.transfers ?? []);
       // Razorpay answers with the transfer entities it set up, never the request's own list.
       const { transfers: _requested, ...orderFields } = order;
       const shownTransfers = order.transfers && !state.hideOrderTransfers ? { transfers: madeTransfers } : {};
@@ -248,7 +171,7 @@ export async function startFakeRazorpay() {
       const order = orders.get(decodeURIComponent(orderMatch[1] ?? ''));
       if (!order) return badRequest(res, 'The id provided does not exist');
       const expanded = new URL(req.url ?? '/', 'http://fake').searchParams.getAll('expand[]').includes('transfers');
-      const items = transfersOf(order.id);
+      const items = routeTransfers.of(order.id);
       const { transfers: _requested, ...orderFields } = order;
       const shownTransfers = expanded ? { transfers: { entity: 'collection', count: items.length, items } } : {};
       return send(res, 200, { ...orderFields, ...shownTransfers, entity: 'order', status: 'created' });
@@ -267,7 +190,7 @@ export async function startFakeRazorpay() {
       if (body.amount !== payment.amount || body.currency !== 'INR') return badRequest(res, 'Capture amount must be equal to the amount authorized');
       payment.status = 'captured';
       captures.push(payment.id);
-      processTransfers(payment);
+      routeTransfers.processCaptured(payment.order_id);
       return send(res, 200, { ...payment, entity: 'payment' });
     }
     if (req.method === 'POST' && paymentMatch?.[2] === '/refund') {
@@ -286,15 +209,12 @@ export async function startFakeRazorpay() {
       const refund: FakeRefund = { id: `rfnd_${randomPart()}`, payment_id: payment.id, amount, speed, idempotencyKey, ...(reverseAll ? { reverse_all: true as const } : {}) };
       refunds.push(refund);
       payment.status = 'refunded';
-      // reverse_all takes every transfer of the payment back from its linked account.
-      if (reverseAll) {
-        for (const transfer of transfersOf(payment.order_id)) Object.assign(transfer, { status: 'reversed', amount_reversed: transfer.amount });
-      }
+      if (reverseAll) routeTransfers.reverseAll(payment.order_id);
       return send(res, 200, { id: refund.id, payment_id: refund.payment_id, amount, speed_requested: speed, entity: 'refund', currency: 'INR', status: 'processed' });
     }
     if (req.method === 'GET' && paymentMatch?.[2] === '/transfers') {
       if (!payment) return badRequest(res, 'The id provided does not exist');
-      const items = transfersOf(payment.order_id).filter((transfer) => transfer.status !== 'created');
+      const items = routeTransfers.of(payment.order_id).filter((transfer) => transfer.status !== 'created');
       return send(res, 200, { entity: 'collection', count: items.length, items });
     }
     const transferMatch = /^\/v1\/transfers\/([^/]+)$/.exec(path);
@@ -302,12 +222,8 @@ export async function startFakeRazorpay() {
       const body = await readJson(req);
       await state.stalledTransfers;
       if (state.transferOutage) return send(res, 502, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
-      const transfer = transfers.get(decodeURIComponent(transferMatch[1] ?? ''));
-      if (!transfer) return badRequest(res, 'The id provided does not exist');
-      if (typeof body.on_hold !== 'boolean') return badRequest(res, 'The on hold field is required.');
-      if (transfer.status === 'reversed') return badRequest(res, 'The transfer has been reversed');
-      Object.assign(transfer, { on_hold: body.on_hold, settlement_status: body.on_hold ? 'on_hold' : 'pending' });
-      return send(res, 200, transfer);
+      const released = routeTransfers.setOnHold(decodeURIComponent(transferMatch[1] ?? ''), body.on_hold);
+      return typeof released === 'string' ? badRequest(res, released) : send(res, 200, released);
     }
     return send(res, 404, { error: { code: 'NOT_FOUND', description: 'The requested URL was not found on the server.' } });
   }
@@ -330,7 +246,7 @@ export async function startFakeRazorpay() {
       error_description: status === 'failed' ? 'Your payment has been cancelled.' : null,
     };
     payments.set(payment.id, payment);
-    if (status === 'captured') processTransfers(payment);
+    if (status === 'captured') routeTransfers.processCaptured(orderId);
     return payment;
   }
 
@@ -342,8 +258,8 @@ export async function startFakeRazorpay() {
     orders,
     payments,
     refunds,
-    transfers,
-    transfersOf,
+    transfers: routeTransfers.transfers,
+    transfersOf: routeTransfers.of,
     captures,
     requests,
     state,
