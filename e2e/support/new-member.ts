@@ -3,7 +3,7 @@ import { logIn } from './login';
 import { linkFromOutbox } from './outbox';
 
 /** A documentation address (TEST-NET-2) of the member's own, so sign-ups are counted per person, not per test run. */
-function ownAddress(): string {
+export function ownAddress(): string {
   return `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 }
 

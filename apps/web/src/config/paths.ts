@@ -67,6 +67,7 @@ export const paths = {
   ownerGymAvailability: oneParamPath('/owner/gym/:gymId/all-availability'),
 
   adminDashboard: fixedPath('/admin/dashboard'),
+  adminMessages: fixedPath('/admin/messages'),
   addGym: fixedPath('/admin/add-gym'),
   adminEditGym: oneParamPath('/admin/gym/:gymId/edit'),
   adminPriceBands: oneParamPath('/admin/gym/:gymId/prices'),

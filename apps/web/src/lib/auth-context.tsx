@@ -59,6 +59,7 @@ export function AuthProvider({ loadCurrentUser, children }: AuthProviderProps) {
 
 export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
-  if (value === null) throw new Error('useAuth must be used inside <AuthProvider>');
+  // Terse on purpose: this file ships with `/`, whose 80 KB budget has no bytes to spare (docs/decisions/041).
+  if (value === null) throw new Error('useAuth outside AuthProvider');
   return value;
 }

@@ -43,6 +43,7 @@ export const pageModules = {
 
   adminDashboard: () => import('../../features/admin/pages/admin-dashboard-page'),
   addGym: () => import('../../features/admin/pages/add-gym-page'),
+  adminMessages: () => import('../../features/admin/pages/admin-messages-page'),
 };
 
 export type PageName = keyof typeof pageModules;
@@ -85,3 +86,4 @@ export const PriceBandsPage = lazy(pageModules.priceBands);
 
 export const AdminDashboardPage = lazy(pageModules.adminDashboard);
 export const AddGymPage = lazy(pageModules.addGym);
+export const AdminMessagesPage = lazy(pageModules.adminMessages);

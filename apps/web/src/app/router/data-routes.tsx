@@ -65,6 +65,7 @@ const guardedRoutes: readonly { roles: readonly Role[]; routes: readonly PageRou
       [paths.adminDateAvailability.path, Page.DateAvailabilityPage, pageModules.dateAvailability],
       [paths.adminGymAvailability.path, Page.AdminGymAvailabilityPage, pageModules.adminGymAvailability],
       [paths.adminGymInsights.path, Page.InsightsPage, pageModules.insights],
+      [paths.adminMessages.path, Page.AdminMessagesPage, pageModules.adminMessages],
     ],
   },
 ];

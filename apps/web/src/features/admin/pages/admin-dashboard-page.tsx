@@ -16,6 +16,7 @@ import { useAllBookingPagesQuery } from '../api/get-all-bookings';
 import { useAllGymsQuery } from '../api/get-all-gyms';
 import { AdminBookingCard } from '../components/admin-booking-card';
 import { AdminGymCard } from '../components/admin-gym-card';
+import { MessagesLink } from '../components/messages-link';
 import { RefundFailedSection } from '../components/refund-failed-section';
 
 export default function AdminDashboardPage() {
@@ -54,6 +55,7 @@ export default function AdminDashboardPage() {
             <CalendarPlus aria-hidden="true" className="size-4" />
             {t.setDateAvailability}
           </ButtonLink>
+          <MessagesLink />
         </div>
       </div>
       <RefundFailedSection />
