@@ -7,7 +7,8 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'rate_limited'
   | 'payment_failed'
-  | 'unavailable';
+  | 'unavailable'
+  | 'insufficient_storage';
 
 const statusByKind: Record<ErrorKind, number> = {
   invalid_data: 400,
@@ -19,6 +20,8 @@ const statusByKind: Record<ErrorKind, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  // 507 Insufficient Storage (RFC 4918): the server's disk is full; the request itself was fine.
+  insufficient_storage: 507,
 };
 
 /** The one error type services throw; its message is safe to show to the caller. */

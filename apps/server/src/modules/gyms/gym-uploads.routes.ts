@@ -20,6 +20,8 @@ const refusals = {
   403: errorReplySchema,
   404: errorReplySchema,
   413: errorReplySchema,
+  // The disk holding the images is full; nothing of the upload is kept.
+  507: errorReplySchema,
 };
 
 /**
