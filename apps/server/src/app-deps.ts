@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
-import type { Mailer } from './modules/mail/mailer.js';
+import type { MessageOutbox } from './modules/messages/message-outbox.js';
 import type { AppMetrics } from './modules/metrics/app-metrics.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 
@@ -9,7 +9,8 @@ import type { PaymentProvider } from './modules/payments/payment-provider.js';
 export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
-  mailer: Mailer;
+  /** Every message is queued here, in the transaction of its cause (§8.8); workers deliver it. */
+  outbox: MessageOutbox;
   clock: Clock;
   /** Razorpay or the built-in sandbox, chosen once from the config (create-payment-provider.ts). */
   paymentProvider: PaymentProvider;

@@ -38,6 +38,12 @@ const envSchema = z.object({
   PASS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('GymSlot <no-reply@gymslot.local>'),
+  SMTP_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(60_000, 'must be at most 60000 (one minute)')
+    .default(10_000),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -73,6 +79,12 @@ const envSchema = z.object({
     .max(100, 'must be between 0 and 100')
     .refine((percent) => Number.isInteger(percent * 100), 'must have at most two decimal places')
     .default(10),
+  NO_SHOW_RELEASE_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 168' })
+    .int('must be a whole number of hours from 1 to 168')
+    .min(1, 'must be at least 1 hour')
+    .max(168, 'must be at most 168 hours (one week)')
+    .default(24),
 });
 
 export interface AppConfig {
@@ -94,6 +106,8 @@ export interface AppConfig {
   passSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long the mail server may take to connect, greet or answer a command before an attempt is given up (and retried later). */
+  smtpTimeoutMs: number;
   /** Razorpay with both keys; else the built-in sandbox, which takes no real money. */
   payments: 'razorpay' | 'sandbox';
   razorpay: {
@@ -109,6 +123,8 @@ export interface AppConfig {
   reminders: { leadMinutes: number; channels: ReminderChannelName[] };
   /** §8.7: GymSlot's share of each booking paid to a gym with Razorpay Route; the gym gets the rest. */
   platformFeePercent: number;
+  /** §8.8: how long after a slot ends Razorpay releases a held share by itself (the no-show case). */
+  noShowReleaseHours: number;
   logLevel: string;
 }
 
@@ -145,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     passSecret: vars.PASS_SECRET ?? derivedPassSecret(sessionSecret),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    smtpTimeoutMs: vars.SMTP_TIMEOUT_MS,
     payments,
     razorpay: {
       keyId: vars.RAZORPAY_KEY_ID,
@@ -161,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     mapTileUrl: vars.MAP_TILE_URL,
     reminders: { leadMinutes: vars.REMINDER_LEAD_MINUTES, channels: vars.REMINDER_CHANNELS },
     platformFeePercent: vars.PLATFORM_FEE_PERCENT,
+    noShowReleaseHours: vars.NO_SHOW_RELEASE_HOURS,
     logLevel: vars.LOG_LEVEL,
   };
 }

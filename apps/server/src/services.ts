@@ -15,6 +15,7 @@ import { createVerificationService } from './modules/bookings/booking-verificati
 import { createDoorPassService } from './modules/bookings/door-pass.service.js';
 import { createManagedBookingsService } from './modules/bookings/managed-bookings.service.js';
 import { createOfferHoldsService } from './modules/bookings/offer-holds.service.js';
+import { createPaymentMismatchesService } from './modules/bookings/payment-mismatches.service.js';
 import { createSandboxCheckoutService } from './modules/bookings/sandbox-checkout.service.js';
 import { createSeatsTakenService } from './modules/bookings/seats-taken.service.js';
 import { createPublicCatalogue } from './modules/catalogue/public-catalogue.js';
@@ -26,6 +27,8 @@ import { createBusyHoursService } from './modules/insights/busy-hours.service.js
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createInsightsService } from './modules/insights/insights.service.js';
 import { createMediaUrls, type MediaStore } from './modules/media/media-store.js';
+import { createAdminMessagesService } from './modules/messages/admin-messages.service.js';
+import { createPreferencesService } from './modules/preferences/preferences.service.js';
 import { createPriceBandsService } from './modules/price-bands/price-bands.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
@@ -50,10 +53,14 @@ export interface ServiceContext {
 export function createServices(deps: AppDeps, { logger, media }: ServiceContext) {
   const logged = { ...deps, logger };
 
+  const adminMessages = createAdminMessagesService({ db: deps.database.db, clock: deps.clock, onRequeued: deps.outbox.wake });
+
   const sessions = createSessionService(deps.database.db, deps.clock);
   const auth = createAuthService(deps, sessions);
   const clientId = deps.config.oidc.clientId;
   const oidc = clientId ? createOidcService(deps, clientId, sessions) : undefined;
+
+  const preferences = createPreferencesService(deps);
 
   const refunds = createRefundService(logged);
 
@@ -91,6 +98,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     doorPass: createDoorPassService(deps),
   };
   const managedBookings = createManagedBookingsService(deps);
+  const paymentMismatches = createPaymentMismatchesService(deps);
   const payouts = createPayoutsService(logged);
   const verification = createVerificationService(deps, payouts);
   const paymentEvents = createPaymentEventsService(logged, settlement);
@@ -101,9 +109,11 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const invoices = createInvoicesService(deps);
 
   return {
+    adminMessages,
     sessions,
     auth,
     oidc,
+    preferences,
     catalogue,
     gyms,
     managedGyms,
@@ -114,6 +124,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     ownerAvailability,
     bookings,
     managedBookings,
+    paymentMismatches,
     verification,
     paymentEvents,
     busyHours,

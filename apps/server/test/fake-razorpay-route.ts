@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 // Route's side of the stand-in Razorpay (test/fake-razorpay.ts): the transfers orders carry, as
-// Razorpay sets them up, processes on capture, releases and reverses them.
+// Razorpay sets them up, processes on capture, releases (by a call, or by itself once on_hold_until
+// has passed) and reverses them.
 
 /** A transfer an order carries (Route), as the orders API takes it. */
 export interface FakeOrderTransfer {
@@ -9,6 +10,8 @@ export interface FakeOrderTransfer {
   amount: number;
   currency: 'INR';
   on_hold: boolean;
+  /** Unix seconds: Razorpay lifts the hold by itself then (absent: held until released). */
+  on_hold_until?: number;
   notes: Record<string, string>;
 }
 
@@ -31,8 +34,6 @@ export interface FakeTransfer {
   processed_at: number | null;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /** Razorpay's rules for an order's `transfers`; a description of what is wrong, or undefined. */
 export function transfersProblem(transfers: unknown, orderAmount: number): string | undefined {
   if (transfers === undefined) return undefined;
@@ -43,21 +44,45 @@ export function transfersProblem(transfers: unknown, orderAmount: number): strin
     if (typeof transfer.amount !== 'number' || !Number.isInteger(transfer.amount) || transfer.amount < 100) return 'The transfer amount must be at least INR 1.00';
     if (transfer.currency !== 'INR') return 'The currency must be INR';
     if (transfer.on_hold !== undefined && typeof transfer.on_hold !== 'boolean') return 'on_hold must be a boolean';
+    const holdUntilProblem = onHoldUntilProblem(transfer.on_hold_until);
+    if (holdUntilProblem) return holdUntilProblem;
     total += transfer.amount;
   }
   return total > orderAmount ? 'The sum of amount requested for transfer is greater than the order amount' : undefined;
 }
 
+/**
+ * on_hold_until is documented as a Unix timestamp, in seconds; a value in milliseconds (a Date's
+ * getTime) would hold the money for some fifty thousand years, so the fake refuses it.
+ */
+function onHoldUntilProblem(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) return 'on_hold_until must be a Unix timestamp';
+  return value >= 10_000_000_000 ? 'on_hold_until must be a Unix timestamp in seconds' : undefined;
+}
+
 /** The fake's transfers, by id, and what Razorpay does to them. */
 export function createFakeTransfers() {
   const transfers = new Map<string, FakeTransfer>();
+  /** Razorpay's clock: real time, unless a test points it at the app's (`fake.clock.now = () => t.clock.now()`). */
+  const clock = { now: () => new Date() };
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  /** The transfers an order carries, as they stand. */
-  const of = (orderId: string) => [...transfers.values()].filter((transfer) => transfer.source === orderId);
+  /** Razorpay lifts a hold by itself once its on_hold_until has passed; the settlement then follows. */
+  function lapsed(transfer: FakeTransfer): FakeTransfer {
+    if (transfer.on_hold && transfer.on_hold_until !== null && transfer.on_hold_until <= nowSeconds()) {
+      Object.assign(transfer, { on_hold: false, settlement_status: transfer.status === 'processed' ? 'pending' : transfer.settlement_status });
+    }
+    return transfer;
+  }
+
+  /** The transfers an order carries, as they stand now. */
+  const of = (orderId: string) => [...transfers.values()].filter((transfer) => transfer.source === orderId).map(lapsed);
 
   return {
     transfers,
     of,
+    clock,
 
     /** The order's transfers as Razorpay sets them up with it: 'created', moving no money yet. */
     setUp(orderId: string, requested: readonly FakeOrderTransfer[]): FakeTransfer[] {
@@ -73,7 +98,7 @@ export function createFakeTransfers() {
           amount_reversed: 0,
           notes: transfer.notes,
           on_hold: transfer.on_hold,
-          on_hold_until: null,
+          on_hold_until: transfer.on_hold_until ?? null,
           settlement_status: null,
           recipient_settlement_id: null,
           created_at: nowSeconds(),
@@ -96,13 +121,19 @@ export function createFakeTransfers() {
       for (const transfer of of(orderId)) Object.assign(transfer, { status: 'reversed', amount_reversed: transfer.amount });
     },
 
-    /** PATCH /v1/transfers/{id}: sets or lifts the settlement hold; a description of what is wrong, or the transfer. */
-    setOnHold(transferId: string, onHold: unknown): FakeTransfer | string {
+    /**
+     * PATCH /v1/transfers/{id}: sets or lifts the settlement hold, with a new on_hold_until when
+     * given; a description of what is wrong, or the transfer.
+     */
+    setOnHold(transferId: string, onHold: unknown, onHoldUntil?: unknown): FakeTransfer | string {
       const transfer = transfers.get(transferId);
       if (!transfer) return 'The id provided does not exist';
       if (typeof onHold !== 'boolean') return 'The on hold field is required.';
+      const holdUntilProblem = onHoldUntilProblem(onHoldUntil);
+      if (holdUntilProblem) return holdUntilProblem;
       if (transfer.status === 'reversed') return 'The transfer has been reversed';
-      return Object.assign(transfer, { on_hold: onHold, settlement_status: onHold ? 'on_hold' : 'pending' });
+      const until = typeof onHoldUntil === 'number' ? { on_hold_until: onHoldUntil } : {};
+      return lapsed(Object.assign(transfer, { on_hold: onHold, settlement_status: onHold ? 'on_hold' : 'pending', ...until }));
     },
   };
 }

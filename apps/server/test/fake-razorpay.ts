@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createFakeTransfers, transfersProblem, type FakeOrderTransfer, type FakeTransfer } from './fake-razorpay-route.js';
 
-// A stand-in for Razorpay's REST API on 127.0.0.1 (orders with capture settings and Route
+// A stand-in for Razorpay's REST API on 127.0.0.1 (orders with capture settings, their payments, and Route
 // transfers (their ledger: fake-razorpay-route.ts), payment fetch and capture, refunds with reverse_all, a payment's transfers, releasing
 // a transfer's hold, HTTP Basic auth), plus what the test needs to play the customer and Razorpay's
 // webhook sender. Refusals use Razorpay's documented error shape and texts.
@@ -32,6 +32,8 @@ export interface FakePayment {
   currency: 'INR';
   status: 'captured' | 'authorized' | 'failed' | 'refunded';
   error_description: string | null;
+  /** Unix seconds, by the fake's clock. */
+  created_at: number;
 }
 
 export interface FakeRefund {
@@ -94,7 +96,8 @@ export async function startFakeRazorpay() {
   /**
    * outage: every call 503. refundOutage / captureOutage / transferOutage (releases): only those calls
    * answer 502. hideOrderTransfers: the order's reply leaves its transfers out, so the app must look them up.
-   * stalledTransfers: a release is not answered until this promise settles (a Razorpay that hangs).
+   * stalledTransfers / stalledCaptures: a release or a capture is not answered until this promise
+   * settles (a Razorpay that hangs).
    */
   const state: {
     outage: boolean;
@@ -103,6 +106,7 @@ export async function startFakeRazorpay() {
     transferOutage: boolean;
     hideOrderTransfers: boolean;
     stalledTransfers?: Promise<void>;
+    stalledCaptures?: Promise<void>;
   } = { outage: false, refundOutage: false, captureOutage: false, transferOutage: false, hideOrderTransfers: false };
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
@@ -176,12 +180,30 @@ export async function startFakeRazorpay() {
       const shownTransfers = expanded ? { transfers: { entity: 'collection', count: items.length, items } } : {};
       return send(res, 200, { ...orderFields, ...shownTransfers, entity: 'order', status: 'created' });
     }
+    // Fetch all payments: from and to (Unix seconds, inclusive), newest first, count (at most 100) and skip.
+    if (req.method === 'GET' && path === '/v1/payments') {
+      const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+      const [from, to, count, skip] = ['from', 'to', 'count', 'skip'].map((name) => Number(query.get(name) ?? NaN));
+      if (!Number.isInteger(count) || (count ?? 0) > 100) return badRequest(res, 'The count may not be greater than 100.');
+      const inRange = [...payments.values()].filter((item) => item.created_at >= (from ?? 0) && item.created_at <= (to ?? Infinity));
+      const items = inRange.reverse().slice(skip || 0, (skip || 0) + (count ?? 10)).map((item) => ({ ...item, entity: 'payment' }));
+      return send(res, 200, { entity: 'collection', count: items.length, items });
+    }
+    // Fetch payments by order: every attempt on it, as a collection.
+    const orderPaymentsMatch = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+    if (req.method === 'GET' && orderPaymentsMatch) {
+      const orderId = decodeURIComponent(orderPaymentsMatch[1] ?? '');
+      if (!orders.has(orderId)) return badRequest(res, 'The id provided does not exist');
+      const items = [...payments.values()].filter((item) => item.order_id === orderId).map((item) => ({ ...item, entity: 'payment' }));
+      return send(res, 200, { entity: 'collection', count: items.length, items });
+    }
     const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund|\/capture|\/transfers)?$/.exec(path);
     const payment = paymentMatch ? payments.get(decodeURIComponent(paymentMatch[1] ?? '')) : undefined;
     if (req.method === 'GET' && paymentMatch && !paymentMatch[2]) {
       return payment ? send(res, 200, { ...payment, entity: 'payment' }) : badRequest(res, 'The id provided does not exist');
     }
     if (req.method === 'POST' && paymentMatch?.[2] === '/capture') {
+      await state.stalledCaptures;
       const body = await readJson(req);
       if (state.captureOutage) return send(res, 502, { error: { code: 'GATEWAY_ERROR', description: 'Payment processing failed due to error at bank or wallet gateway' } });
       if (!payment) return badRequest(res, 'The id provided does not exist');
@@ -222,7 +244,7 @@ export async function startFakeRazorpay() {
       const body = await readJson(req);
       await state.stalledTransfers;
       if (state.transferOutage) return send(res, 502, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
-      const released = routeTransfers.setOnHold(decodeURIComponent(transferMatch[1] ?? ''), body.on_hold);
+      const released = routeTransfers.setOnHold(decodeURIComponent(transferMatch[1] ?? ''), body.on_hold, body.on_hold_until);
       return typeof released === 'string' ? badRequest(res, released) : send(res, 200, released);
     }
     return send(res, 404, { error: { code: 'NOT_FOUND', description: 'The requested URL was not found on the server.' } });
@@ -244,6 +266,7 @@ export async function startFakeRazorpay() {
       currency: 'INR',
       status,
       error_description: status === 'failed' ? 'Your payment has been cancelled.' : null,
+      created_at: Math.floor(routeTransfers.clock.now().getTime() / 1000),
     };
     payments.set(payment.id, payment);
     if (status === 'captured') routeTransfers.processCaptured(orderId);
@@ -263,6 +286,8 @@ export async function startFakeRazorpay() {
     captures,
     requests,
     state,
+    /** Razorpay's clock, which lifts holds whose on_hold_until has passed; a test may point it at the app's. */
+    clock: routeTransfers.clock,
     /** The env that points the app at this fake. */
     env(): Record<string, string> {
       return { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_URL: `http://127.0.0.1:${port}` };

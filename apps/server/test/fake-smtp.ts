@@ -2,7 +2,12 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 // A stand-in SMTP server on 127.0.0.1 that speaks enough of RFC 5321 (EHLO, AUTH PLAIN, MAIL,
-// RCPT, DATA, QUIT) for a client to deliver, and keeps what it was given.
+// RCPT, DATA, QUIT) for a client to deliver, and keeps what it was given. It can fail as real mail
+// servers do: refuse service (421 at the greeting, as a server that is shutting down or over its
+// limit answers), hang (accept the connection and never greet), or reject one recipient (550).
+
+/** 'up' delivers; 'refuse' answers 421 and hangs up; 'hang' says nothing at all. */
+export type FakeSmtpMode = 'up' | 'refuse' | 'hang';
 
 export interface ReceivedMail {
   from: string;
@@ -15,12 +20,23 @@ export interface ReceivedMail {
 
 export async function startFakeSmtp() {
   const received: ReceivedMail[] = [];
+  const sockets = new Set<Socket>();
+  const state = { mode: 'up' as FakeSmtpMode, rejectedRecipients: new Set<string>(), connections: 0 };
 
   function converse(socket: Socket): void {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    state.connections += 1;
     let buffer = '';
     let inData = false;
     let mail: ReceivedMail = { from: '', to: [], data: '', user: undefined };
     const reply = (line: string) => socket.write(`${line}\r\n`);
+    if (state.mode === 'hang') return;
+    if (state.mode === 'refuse') {
+      socket.end('421 4.3.2 fake-smtp is not accepting mail now\r\n');
+      return;
+    }
     reply('220 fake-smtp ready');
     socket.on('data', (chunk: Buffer) => {
       buffer += chunk.toString('utf8');
@@ -48,7 +64,12 @@ export async function startFakeSmtp() {
           mail.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
           reply('250 2.1.0 ok');
         } else if (command === 'RCPT') {
-          mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          const recipient = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          if (state.rejectedRecipients.has(recipient)) {
+            reply(`550 5.1.1 <${recipient}>: mailbox unavailable`);
+            continue;
+          }
+          mail.to.push(recipient);
           reply('250 2.1.5 ok');
         } else if (command === 'DATA') {
           inData = true;
@@ -67,6 +88,20 @@ export async function startFakeSmtp() {
   return {
     port,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** How connections are met from now on; those open now are cut, as a server restart would. */
+    setMode(mode: FakeSmtpMode) {
+      state.mode = mode;
+      for (const socket of sockets) socket.destroy();
+    },
+    /** Connections made so far, delivered or not. */
+    connections: () => state.connections,
+    rejectRecipient(address: string) {
+      state.rejectedRecipients.add(address);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -45,7 +45,7 @@ function encodedWordBytes(encoding: string, data: string): Buffer {
 }
 
 /** A header's value, unfolded, with UTF-8 encoded words decoded (adjacent ones joined, as RFC 2047 says). */
-function headerValue(raw: string, name: string): string {
+export function headerValue(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const match = new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(head);
   if (!match) return '';

@@ -9,8 +9,10 @@ import { openDatabase } from '../src/db/client.js';
 import type { Clock } from '../src/lib/clock.js';
 import type { ServerTimeouts } from '../src/lib/server-timeouts.js';
 import type { AppDeps } from '../src/app-deps.js';
-import { createMailer } from '../src/modules/mail/create-mailer.js';
+import { createConfiguredOutbox } from '../src/modules/messages/configured-outbox.js';
+import type { MessageOutbox } from '../src/modules/messages/message-outbox.js';
 import type { Mailer } from '../src/modules/mail/mailer.js';
+import { createAppMetrics, type AppMetrics } from '../src/modules/metrics/app-metrics.js';
 import { createPaymentProvider } from '../src/modules/payments/create-payment-provider.js';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -22,9 +24,10 @@ export interface TestApp {
   paymentProvider: PaymentProvider;
   dataDir: string;
   clock: MutableClock;
-  /** The app's mailer, for jobs a test runs by hand (the maintenance round, reminders). */
-  mailer: Mailer;
-  /** The .eml files written so far, oldest first, as text, once every queued mail is written. */
+  /** The app's message outbox, for jobs a test runs by hand (the maintenance round, reminders). */
+  messages: MessageOutbox;
+  metrics: AppMetrics;
+  /** The .eml files written so far, oldest first, as text, once every message due now is delivered. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -64,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const clock = new MutableClock();
   const outboxDir = path.join(dataDir, 'outbox');
   const paymentProvider = createPaymentProvider(config, database.db, clock);
-  const { app, mailer } = await buildTestApp({ config, database, clock, paymentProvider }, dataDir, options);
+  const { app, outbox, metrics, mailer } = await buildTestApp({ config, database, clock, paymentProvider }, options);
   await app.ready();
   return {
     app,
@@ -73,14 +76,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     paymentProvider,
     dataDir,
     clock,
-    mailer,
+    messages: outbox,
+    metrics,
     async outbox() {
-      await mailer.idle();
+      // Tests run no delivery loop: what is due now goes out here, as the workers would send it.
+      await outbox.deliverDue();
       const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
     },
     async close() {
       await app.close();
+      mailer.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -105,44 +111,48 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
 }
 
 async function buildTestApp(
-  deps: Omit<AppDeps, 'mailer'>,
-  dataDir: string,
+  deps: Omit<AppDeps, 'outbox' | 'metrics'>,
   options: TestAppOptions = {},
-): Promise<{ app: FastifyInstance; mailer: Mailer }> {
-  // Wired as start-server.ts wires it, so the log test sees what the mailer logs.
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    from: deps.config.mailFrom,
-    outboxDir: path.join(dataDir, 'outbox'),
-    logger: { error: (obj: object, msg?: string) => app.log.error(obj, msg) },
+): Promise<{ app: FastifyInstance; outbox: MessageOutbox; metrics: AppMetrics; mailer: Mailer }> {
+  // Wired as start-server.ts wires it, so the log test sees what the outbox logs.
+  const metrics = createAppMetrics();
+  const { outbox, mailer } = createConfiguredOutbox({
+    ...deps,
+    metrics,
+    logger: () => app.log,
     writeConsole: options.mailConsole ?? (() => undefined),
   });
   const app = await buildApp(
-    { ...deps, mailer },
+    { ...deps, outbox, metrics },
     {
       logger: options.logStream ? undefined : false,
       logStream: options.logStream,
-      webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+      webDistDir: options.webDistDir ?? path.join(deps.config.dataDir, 'no-web-build'),
       serverTimeouts: options.serverTimeouts,
     },
   );
-  return { app, mailer };
+  return { app, outbox, metrics, mailer };
 }
 
 /**
  * A second app, as a second server process would be: its own connection pool on the same
  * PostgreSQL database, same config, clock and outbox. Only with TEST_DATABASE_URL.
  */
-export async function createSiblingApp(t: TestApp, maxConnections = 20): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function createSiblingApp(
+  t: TestApp,
+  maxConnections = 20,
+): Promise<{ app: FastifyInstance; messages: MessageOutbox; close(): Promise<void> }> {
   if (!t.database.url) throw new Error('A sibling app needs TEST_DATABASE_URL');
   const database = await openDatabase({ databaseUrl: t.database.url, maxConnections });
   const paymentProvider = createPaymentProvider(t.config, database.db, t.clock);
-  const { app } = await buildTestApp({ config: t.config, database, clock: t.clock, paymentProvider }, t.dataDir);
+  const { app, outbox, mailer } = await buildTestApp({ config: t.config, database, clock: t.clock, paymentProvider });
   await app.ready();
   return {
     app,
+    messages: outbox,
     async close() {
       await app.close();
+      mailer.close();
       await database.close();
     },
   };

@@ -17,6 +17,8 @@ export const imageMessages = {
   wrongType: 'Only PNG and JPEG images are allowed',
   none: 'No images uploaded',
   notOnGym: 'Image not found on this gym',
+  /** 507: the server's disk (or quota) is full; nothing of the upload is kept. */
+  noRoom: 'The server has no room to store this image. Please try again later.',
 } as const;
 
 export const ADD_GYM_VALIDATION_FAILED = 'Validation failed';

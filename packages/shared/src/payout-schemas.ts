@@ -17,7 +17,10 @@ export const payoutsQuerySchema = z.object({
 });
 export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
 
-/** held: Razorpay keeps the gym's share until check-in; released: settled to the gym; reversed: refunded. */
+/**
+ * held: Razorpay keeps the gym's share until check-in (or, for a no-show, until releasesAt);
+ * released: settled to the gym; reversed: refunded.
+ */
 export const payoutStatuses = ['held', 'released', 'reversed', 'failed'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
@@ -33,6 +36,8 @@ export const payoutLineSchema = z.object({
   payout: z.number(),
   status: z.enum(payoutStatuses),
   transferId: z.string().nullable(),
+  /** Held lines only: when Razorpay releases the share by itself if nobody checks in (§8.8), an ISO instant. */
+  releasesAt: z.string().optional(),
 });
 export type PayoutLine = z.infer<typeof payoutLineSchema>;
 

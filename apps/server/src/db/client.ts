@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** PostgreSQL only (PGlite runs in this process and has no one to wait for): 0 or absent, no limit. */
   statementTimeoutMs?: number;
+  /** PostgreSQL only: told once for each connection that breaks, so the log shows the outage. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -42,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       url: options.databaseUrl,
       maxConnections: options.maxConnections ?? 10,
       statementTimeoutMs: options.statementTimeoutMs ?? 0,
+      onConnectionError: options.onConnectionError,
     });
   }
   return openPglite(options.pgliteDataDir ?? 'memory://', options.pgliteSnapshot);

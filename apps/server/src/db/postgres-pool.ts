@@ -8,6 +8,8 @@ export interface PostgresPoolOptions {
   maxConnections: number;
   /** 0: no limit. */
   statementTimeoutMs: number;
+  /** Told once per connection that breaks (the server restarting or crashing, the network cut). */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 /**
@@ -27,10 +29,27 @@ export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
     connectionTimeoutMillis: 5000,
     ...timeouts,
   });
-  // An idle client that loses its server emits 'error'; without a listener the process would exit.
+  // A client that loses its server emits 'error', and an 'error' nobody listens to ends the
+  // process. pg-pool listens only while a client is idle, so each client gets a listener of its own
+  // as it connects, which also covers it while checked out (a transaction): API contract §8.8.
+  pool.on('connect', (client) => reportConnectionErrors(client, options.onConnectionError));
+  // The pool repeats an idle client's error here; the client's own listener has reported it already.
   pool.on('error', () => undefined);
   if (options.statementTimeoutMs > 0) pool.on('connect', closeConnectionOnReadTimeout);
   return pool;
+}
+
+/**
+ * A lost connection can emit twice (the server's FATAL, then the socket's end): it is reported once.
+ * The client is unusable from then on: its queries fail (a 503) and the pool drops it on release.
+ */
+function reportConnectionErrors(client: pg.PoolClient, report: ((error: Error) => void) | undefined): void {
+  let reported = false;
+  client.on('error', (error) => {
+    if (reported) return;
+    reported = true;
+    report?.(error);
+  });
 }
 
 function isReadTimeout(error: unknown): boolean {

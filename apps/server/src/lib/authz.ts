@@ -29,11 +29,19 @@ export const permissions = [
   'reply:review:gym',
   'read:invoice:own',
   'read:invoice:any',
+  // §8.9: every signed-in person's own message preferences, whatever their role.
+  'read:preferences:own',
+  'update:preferences:own',
+  'read:message:any',
+  'retry:message:any',
+  'resolve:payment:any',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
   user: new Set<Permission>([
+    'read:preferences:own',
+    'update:preferences:own',
     'create:booking',
     'pay:booking:own',
     'read:booking:own',
@@ -44,6 +52,8 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'read:invoice:own',
   ]),
   gym_owner: new Set<Permission>([
+    'read:preferences:own',
+    'update:preferences:own',
     'read:gym:own',
     'update:gym:own',
     'read:booking:gym',
@@ -54,6 +64,8 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'read:invoice:own',
   ]),
   admin: new Set<Permission>([
+    'read:preferences:own',
+    'update:preferences:own',
     'create:gym',
     'read:gym:any',
     'update:gym:any',
@@ -61,6 +73,9 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'read:availability:any',
     'update:availability:any',
     'read:invoice:any',
+    'read:message:any',
+    'retry:message:any',
+    'resolve:payment:any',
   ]),
 };
 

@@ -1,9 +1,10 @@
+import type { Database, Executor } from '../db/client.js';
 import type { Clock } from './clock.js';
 
 /** What one send did: handed over, failed (its claim goes back for the next round), or had nothing to send. */
 export type SendOutcome = 'sent' | 'failed' | 'skipped';
 
-/** A kind of message sent once per row, each row claimed in the database before anything goes out. */
+/** A provider call made once per row (a payout release), each row claimed under a lease before the call. */
 export interface ClaimedSends {
   /** Up to `limit` ids whose message is due at `now`. */
   findDue(now: Date, limit: number): Promise<string[]>;
@@ -41,4 +42,31 @@ export async function runClaimedSends(clock: Clock, sends: ClaimedSends): Promis
   }
   for (const { id, claimedAt } of failed) await sends.release(id, claimedAt);
   return sent;
+}
+
+/** A kind of message queued once per row: the claim and the message commit together (§8.8). */
+export interface ClaimedMessages {
+  /** Up to `limit` ids whose message is due at `now`. */
+  findDue(now: Date, limit: number): Promise<string[]>;
+  /** In `tx`: claims the row (true for exactly one caller, the condition checked again under its lock) and queues its messages. */
+  claimAndQueue(tx: Executor, id: string, now: Date): Promise<boolean>;
+}
+
+/**
+ * One round of claims: each due row is claimed and its messages queued in one transaction, so a
+ * process that dies after a claim leaves its messages queued for the outbox's workers, and one that
+ * dies before it leaves the row due. Returns how many rows this caller claimed.
+ */
+export async function queueClaimedMessages(database: Pick<Database, 'transaction'>, clock: Clock, job: ClaimedMessages): Promise<number> {
+  let queued = 0;
+  let looked = 0;
+  while (looked < MAX_PER_ROUND) {
+    const due = await job.findDue(clock.now(), BATCH_SIZE);
+    if (due.length === 0) break;
+    for (const id of due) {
+      looked += 1;
+      if (await database.transaction((tx) => job.claimAndQueue(tx, id, clock.now()))) queued += 1;
+    }
+  }
+  return queued;
 }

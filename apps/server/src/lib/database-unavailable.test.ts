@@ -15,12 +15,19 @@ describe('isDatabaseUnavailable', () => {
     const outages = [
       pgError('57014', 'canceling statement due to statement timeout'),
       pgError('57P01', 'terminating connection due to administrator command'),
+      pgError('57P01', 'terminating connection due to unexpected postmaster exit'),
+      pgError('57P02', 'terminating connection because of crash of another server process'),
+      pgError('57P03', 'the database system is starting up'),
+      pgError('57P03', 'the database system is not yet accepting connections'),
       pgError('08006', 'connection failure'),
       pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+      pgError('ECONNRESET', 'read ECONNRESET'),
       new Error('Query read timeout'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Client was closed and is not queryable'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('Connection terminated due to connection timeout'),
     ];
     for (const error of outages) {
       expect(isDatabaseUnavailable(error), error.message).toBe(true);

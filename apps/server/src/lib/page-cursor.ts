@@ -1,11 +1,11 @@
-import { AppError } from '../../lib/errors.js';
-import { isId } from '../../lib/ids.js';
+import { AppError } from './errors.js';
+import { isId } from './ids.js';
 
 /**
- * Where a newest-first page of bookings ended: the last row's keys. `createdAt` keeps PostgreSQL's
+ * Where a newest-first page (of bookings, of messages) ended: the last row's keys. `createdAt` keeps PostgreSQL's
  * microseconds (a JavaScript Date would round them off and skip or repeat rows at a page edge).
  */
-export interface BookingPageKey {
+export interface PageKey {
   createdAt: string;
   id: string;
 }
@@ -15,12 +15,12 @@ export const INVALID_CURSOR = 'Invalid cursor';
 const microsecondInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** Opaque to the client: base64url of the keys, so nobody builds one by hand or relies on its form. */
-export function encodeBookingCursor(key: BookingPageKey): string {
+export function encodePageCursor(key: PageKey): string {
   return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
 }
 
 /** The keys a cursor names; anything we did not write is a 400, never a 500 or a wrong page. */
-export function decodeBookingCursor(cursor: string): BookingPageKey {
+export function decodePageCursor(cursor: string): PageKey {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

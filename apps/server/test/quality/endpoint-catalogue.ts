@@ -7,6 +7,7 @@ import {
   resendVerificationBodySchema,
   resetPasswordBodySchema,
 } from '@gymslot/shared/auth-schemas';
+import { adminMessagesQuerySchema } from '@gymslot/shared/admin-message-schemas';
 import { slotsQuerySchema } from '@gymslot/shared/availability-schemas';
 import {
   confirmBookingBodySchema,
@@ -22,6 +23,7 @@ import { insightsQuerySchema } from '@gymslot/shared/insights-schemas';
 import { setAvailabilityBodySchema, setRecurringBodySchema } from '@gymslot/shared/owner-availability-schemas';
 import { addGymFieldsSchema, deleteImageBodySchema, gymChangesSchema } from '@gymslot/shared/owner-schemas';
 import { payoutsQuerySchema } from '@gymslot/shared/payout-schemas';
+import { messagePreferencesSchema } from '@gymslot/shared/preference-schemas';
 import { priceBandsBodySchema } from '@gymslot/shared/price-band-schemas';
 import { createReviewBodySchema, reviewListQuerySchema, reviewReplyBodySchema } from '@gymslot/shared/review-schemas';
 import { joinWaitlistBodySchema } from '@gymslot/shared/waitlist-schemas';
@@ -109,9 +111,16 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/owner/insights', query: insightsQuerySchema },
   { method: 'GET', path: '/api/owner/payouts', query: payoutsQuerySchema },
   { method: 'GET', path: '/api/owner/payouts/statement.csv', query: payoutsQuerySchema },
+  { method: 'GET', path: '/api/admin/messages', query: adminMessagesQuerySchema },
+  { method: 'POST', path: '/api/admin/messages/:id/retry' },
+  { method: 'GET', path: '/api/admin/payment-mismatches' },
+  { method: 'POST', path: '/api/admin/payment-mismatches/:paymentId/resolve' },
   { method: 'POST', path: '/api/gyms/:id/reviews', body: createReviewBodySchema },
   { method: 'GET', path: '/api/gyms/:id/reviews', query: reviewListQuerySchema },
   { method: 'POST', path: '/api/reviews/:reviewId/reply', body: reviewReplyBodySchema },
+  { method: 'GET', path: '/api/me/preferences' },
+  { method: 'PUT', path: '/api/me/preferences', body: messagePreferencesSchema },
+  { method: 'POST', path: '/api/unsubscribe/:token' },
 ];
 
 /**

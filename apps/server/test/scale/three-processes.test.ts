@@ -8,6 +8,7 @@ import { systemClock } from '../../src/lib/clock.js';
 import { authRateLimits } from '../../src/modules/auth/auth.service.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { startMaintenance } from '../../src/modules/maintenance/maintenance-loop.js';
+import { createConfiguredOutbox } from '../../src/modules/messages/configured-outbox.js';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider.js';
 import { bookableGym } from '../booking-helpers.js';
 import { PROCESS_TIMEOUT_MS, RoundRobinClient, SESSION_SECRET, startServerProcess, type ServerProcess } from '../process-harness.js';
@@ -100,9 +101,9 @@ describe.skipIf(!enabled)('three server processes on one PostgreSQL database', (
       const config = loadConfig({ SESSION_SECRET });
       const paymentProvider = createPaymentProvider(config, handle.db, systemClock);
       const logger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => void claimed.push(processId) };
-      // No booking here is due a reminder, so nothing is ever mailed.
-      const mailer = { send: async () => undefined, queue: () => undefined, idle: async () => undefined };
-      return startMaintenance({ config, database: handle, clock: systemClock, paymentProvider, mailer, logger }, { intervalMs, processId });
+      // No booking here is due a reminder, so nothing is ever queued, let alone sent.
+      const { outbox } = createConfiguredOutbox({ config, database: handle, clock: systemClock, logger: () => logger, writeConsole: () => undefined });
+      return startMaintenance({ config, database: handle, clock: systemClock, paymentProvider, outbox, logger }, { intervalMs, processId });
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await Promise.all(loops.map((loop) => loop.stop()));

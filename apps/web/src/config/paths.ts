@@ -3,19 +3,34 @@ import { NEXT_PATH_PARAM } from '@gymslot/shared/safe-path';
 // Every route of the app, defined once: `path` is the router pattern, `getHref` builds a link to it.
 
 const segment = (value: string) => encodeURIComponent(value);
-/** A route without parameters: a link to it is its pattern. */
-const fixedPath = <Path extends string>(path: Path) => ({ path, getHref: () => path });
-/** A route with one parameter: a link to it puts the value, encoded, in place of the `:name` segment. */
-const oneParamPath = <Path extends string>(path: Path) => ({ path, getHref: (value: string) => path.replace(/:\w+/, () => segment(value)) });
-const withNextPath = (path: string, next: string | undefined) =>
-  next ? `${path}?${new URLSearchParams({ [NEXT_PATH_PARAM]: next }).toString()}` : path;
+/** What a link to a route needs: the value of its one `:name` segment, or nothing for a fixed path. */
+type LinkValue<Path extends string> = Path extends `${string}:${string}` ? [value: string] : [];
+/**
+ * A link puts the value, encoded, in place of the `:name` segment; a pattern without one is its own
+ * link. One function for both kinds keeps `/`'s first download small (docs/decisions/041).
+ */
+const route = <Path extends string>(path: Path) => ({
+  path,
+  getHref: (...[value]: LinkValue<Path>) => path.replace(/:\w+/, () => segment(value ?? '')),
+});
+/** A route without parameters. */
+const fixedPath = route;
+/** A route with one parameter. */
+const oneParamPath = route;
+/**
+ * `path` with a query string when there is one. One helper for every route with a query: this file
+ * ships with `/`, whose budget has no bytes to spare (docs/decisions/041); a template literal calls
+ * URLSearchParams' toString() by itself.
+ */
+const withQuery = (path: string, query?: Record<string, string>) => (query ? `${path}?${new URLSearchParams(query)}` : path);
+/** A route whose link may carry `next`: where the person was going (a safe same-site path, @gymslot/shared/safe-path). */
+const nextPath = (path: string) => ({ path, getHref: (next?: string) => withQuery(path, next ? { [NEXT_PATH_PARAM]: next } : undefined) });
 
 export const paths = {
   home: fixedPath('/'),
 
-  // `next` is where the person was going (a safe same-site path, @gymslot/shared/safe-path).
-  login: { path: '/login', getHref: (next?: string) => withNextPath('/login', next) },
-  register: { path: '/register', getHref: (next?: string) => withNextPath('/register', next) },
+  login: nextPath('/login'),
+  register: nextPath('/register'),
   verifyEmail: oneParamPath('/verify-email/:token'),
   verifyEmailWithoutToken: fixedPath('/verify-email'),
   forgotPassword: fixedPath('/forgot-password'),
@@ -29,7 +44,7 @@ export const paths = {
 
   explore: {
     path: '/explore',
-    getHref: (search?: string) => (search ? `/explore?${new URLSearchParams({ search }).toString()}` : '/explore'),
+    getHref: (search?: string) => withQuery('/explore', search ? { search } : undefined),
   },
   cities: fixedPath('/cities'),
   // Also serves gym details when the segment is a gym id (spec §2: both readings stand).
@@ -42,12 +57,14 @@ export const paths = {
   book: {
     path: '/book/:gymId',
     // A slot picked on the gym page travels as ?date=YYYY-MM-DD&time=hh:mm AM (spec §2 "Gym details").
-    getHref: (gymId: string, slot?: { date: string; time: string }) =>
-      slot ? `/book/${segment(gymId)}?${new URLSearchParams(slot).toString()}` : `/book/${segment(gymId)}`,
+    getHref: (gymId: string, slot?: { date: string; time: string }) => withQuery(`/book/${segment(gymId)}`, slot),
   },
   payment: oneParamPath('/payment/:bookingId'),
   confirmation: oneParamPath('/confirmation/:bookingId'),
   myBookings: fixedPath('/my-bookings'),
+  // §8.11: every signed-in person's account (message preferences now); a mail's link to stop a kind of mail.
+  account: fixedPath('/account'),
+  unsubscribe: oneParamPath('/unsubscribe/:token'),
 
   ownerDashboard: fixedPath('/owner/dashboard'),
   ownerBookings: fixedPath('/owner/bookings'),
@@ -57,8 +74,7 @@ export const paths = {
   verifyBooking: {
     path: '/owner/verify-booking',
     // The bookings list pre-fills the form with ?bookingId=…&otp=… (spec §2 "Owner all bookings").
-    getHref: (prefill?: { bookingId: string; otp: string }) =>
-      prefill ? `/owner/verify-booking?${new URLSearchParams(prefill).toString()}` : '/owner/verify-booking',
+    getHref: (prefill?: { bookingId: string; otp: string }) => withQuery('/owner/verify-booking', prefill),
   },
   recurringAvailability: oneParamPath('/owner/gym/:gymId/set-recurring-availability'),
   ownerEditGym: oneParamPath('/owner/gym/:gymId/edit'),

@@ -1,6 +1,8 @@
 import { CANCELLATION_POLICY, SLOT_FULL_MESSAGE, UNPAID_HOLDS_MESSAGE } from '@gymslot/shared/booking-rules';
 import { FOREIGN_PASS_MESSAGE, INVALID_PASS_MESSAGE, PASS_REQUIRED_MESSAGE } from '@gymslot/shared/door-pass-schemas';
+import { imageMessages } from '@gymslot/shared/owner-schemas';
 import { PERSON_NAME_RULE, PERSON_NAME_TOO_LONG } from '@gymslot/shared/person-name';
+import { INVALID_UNSUBSCRIBE_LINK, PREFERENCES_RULE, REVIEW_PROMPTS_STOPPED } from '@gymslot/shared/preference-schemas';
 import { REVIEW_ALREADY_POSTED, REVIEW_NOT_CHECKED_IN } from '@gymslot/shared/review-schemas';
 import {
   WAITLIST_ALREADY_JOINED,
@@ -69,6 +71,10 @@ describe('translateServerText', () => {
       WAITLIST_LIMIT_MESSAGE,
       WAITLIST_JOINED_MESSAGE,
       WAITLIST_LEFT_MESSAGE,
+      imageMessages.noRoom,
+      PREFERENCES_RULE,
+      INVALID_UNSUBSCRIBE_LINK,
+      REVIEW_PROMPTS_STOPPED,
     ];
     const untranslated = shared.filter((text) => translateServerText(text) === text);
     expect(untranslated).toEqual([]);

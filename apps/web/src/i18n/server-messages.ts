@@ -52,6 +52,7 @@ export const serverMessages = i18n('server-messages', {
   imageNotOnGym: 'Image not found on this gym',
   imagesAdded: 'Images added',
   imageDeleted: 'Image deleted',
+  imageNoRoom: 'The server has no room to store this image. Please try again later.',
 
   // Opening hours set by owners and admins.
   missingFields: 'Missing required fields',
@@ -163,6 +164,15 @@ export const serverMessages = i18n('server-messages', {
   bandPriceRequired: 'pricePerHour is required',
   bandOverlap: params('overlaps band {band} on the same day'),
   dearerSlot: 'This slot costs more than you paid for your booking. Cancel it and book this slot instead.',
+
+  // The admin's message outbox (§8.8).
+  messageNotFound: 'Message not found',
+  onlyFailedRetried: 'Only a failed message can be retried.',
+
+  // Message preferences and the unsubscribe link of a mail (§8.8, §8.9).
+  preferencesRule: 'Choose on or off for every message setting.',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid. You can turn messages off on your account page.',
+  reviewPromptsStopped: "You will no longer get 'Rate your visit' e-mails.",
 });
 
 type ServerTexts = ReturnType<typeof serverMessages.get>;

@@ -54,10 +54,21 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the §8.3 reminder went out; set once, by whichever process claims it (modules/reminders). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    /** When the 'Rate your visit' mail went out; set once, by whichever process claims it (modules/reviews). */
+    /**
+     * When this visit's 'Rate your visit' was settled, once (modules/reviews): mailed, or passed over
+     * for the person's later visit or because they want no prompts. Null while it may still be mailed.
+     */
     reviewPromptSentAt: timestamp('review_prompt_sent_at', { withTimezone: true }),
+    /**
+     * §8.8 reconciliation: when the provider was last asked about the order of a hold that lapsed
+     * unpaid (a claim, leased, so one process asks), and when that answer was acted on.
+     */
+    orderCheckClaimedAt: timestamp('order_check_claimed_at', { withTimezone: true }),
+    orderCheckedAt: timestamp('order_checked_at', { withTimezone: true }),
     /** Times the booking moved to another slot (§8.4a); its calendar event's SEQUENCE. */
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** Made by the demo seed, not by a person: no mail is ever written about it ('Rate your visit', §8.8). */
+    seeded: boolean('seeded').notNull().default(false),
     /** The language the person booked in (§8.6): the mails sent later (payment, reminder, 'Rate your visit') are in it. */
     language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +88,10 @@ export const bookings = pgTable(
       .on(table.gymOwnerId, table.otp)
       .where(sql`status = 'confirmed' and not is_verified`),
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
+    // Lapsed, unpaid holds with an order not yet reconciled with the provider (§8.8).
+    index('bookings_order_check_due_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`order_id is not null and paid_at is null and order_checked_at is null and status in ('held', 'expired', 'cancelled')`),
     index('bookings_gym_created_idx').on(table.gymId, table.createdAt),
     // Insights (§8.7) add up a gym's paid, cancelled-after-paying and refunded bookings per slot of
     // a range of IST dates: every column they read is in the index, in slot order (decision 044).
@@ -92,7 +107,7 @@ export const bookings = pgTable(
     index('bookings_reminder_due_idx').on(table.startsAt).where(sql`status = 'confirmed' and reminder_sent_at is null`),
     index('bookings_review_prompt_due_idx')
       .on(table.startsAt)
-      .where(sql`status = 'confirmed' and is_verified and review_prompt_sent_at is null`),
+      .where(sql`status = 'confirmed' and is_verified and review_prompt_sent_at is null and not seeded`),
     // §8.7: the maintenance round invoices each payment soon after it (modules/invoices).
     index('bookings_paid_at_idx').on(table.paidAt).where(sql`paid_at is not null`),
     index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`status = 'held'`),

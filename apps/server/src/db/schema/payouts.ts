@@ -4,7 +4,7 @@ import { bookings } from './bookings.js';
 import { gyms } from './gyms.js';
 
 // 'pending': the order carries the transfer, nobody has paid it yet. 'held': paid; Razorpay holds
-// the gym's share (on_hold) until check-in. 'released': on_hold lifted, Razorpay settles it to the
+// the gym's share (on_hold) until check-in or on_hold_until. 'released': on_hold lifted, Razorpay settles it to the
 // gym. 'reversed': refunded with reverse_all. 'failed': Razorpay could not make the transfer.
 export const payoutStatusValues = ['pending', 'held', 'released', 'reversed', 'failed'] as const;
 
@@ -34,6 +34,8 @@ export const payouts = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** The order's on_hold_until: Razorpay releases the share by itself then, checked in or not (§8.8). Null on older orders. */
+    onHoldUntil: timestamp('on_hold_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

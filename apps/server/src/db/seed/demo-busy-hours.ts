@@ -68,6 +68,7 @@ export async function addDemoBusyHours(db: Executor, gyms: readonly GymRow[], no
             isVerified: true,
             verifiedAt: new Date(startsAt.getTime() + 5 * 60_000),
             paidAt,
+            seeded: true,
             createdAt: paidAt,
             updatedAt: startsAt,
           });

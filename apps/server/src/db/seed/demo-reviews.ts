@@ -58,6 +58,7 @@ async function addCheckedInVisit(db: Executor, { gym, userId, date, otp }: Visit
     isVerified: true,
     verifiedAt: new Date(startsAt.getTime() + 5 * 60_000),
     paidAt,
+    seeded: true,
     createdAt: paidAt,
     updatedAt: startsAt,
   });

@@ -23,6 +23,10 @@ const DEMO_SEED_LOCK_KEY = 727_274_002;
 export async function seedDemoDataOnce(db: Database, options: { mediaDir: string; now: Date }): Promise<boolean> {
   const media = createLocalMediaStore(options.mediaDir);
   return db.transaction(async (tx) => {
+    // The wait for another process's seed lasts as long as that seed: the caller gives this a
+    // connection without the request pool's statement timeout (start-server.ts), and this clears
+    // one set on the database role too (docs/deploy.md), as the migration does.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_SETTING)).limit(1);
     if (marker) return false;

@@ -15,7 +15,6 @@ import {
 } from '@gymslot/shared/auth-schemas';
 import type { AppConfig } from '../../config.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import type { Mailer } from '../mail/mailer.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from './authentication.js';
 import { toUserReply, type AuthService } from './auth.service.js';
 import { oidcRoutes } from './oidc.routes.js';
@@ -31,11 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   oidc: OidcService | undefined;
   config: AppConfig;
-  mailer: Pick<Mailer, 'idle'>;
 }> = async (app, deps) => {
   const { auth } = deps;
-  // A queued reset mail still goes out when the server stops.
-  app.addHook('onClose', async () => deps.mailer.idle());
   // Only the browser's own session is rotated; an API client's bearer session is left alone.
   const cookieSession = (caller: { via: string; sessionId: string } | null) =>
     caller?.via === 'cookie' ? caller.sessionId : undefined;

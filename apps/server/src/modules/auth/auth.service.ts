@@ -1,5 +1,5 @@
 import type { LoginBody, RegisterBody, ResendVerificationBody, User } from '@gymslot/shared/auth-schemas';
-import type { Language } from '@gymslot/shared/languages';
+import { isLanguage, type Language } from '@gymslot/shared/languages';
 import { NEXT_PATH_PARAM } from '@gymslot/shared/safe-path';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
@@ -74,18 +74,36 @@ export async function issueLinkToken(
 /** Accounts with a password: sign-up, e-mail links, login, logout. */
 export function createAuthService(deps: AppDeps, sessions: SessionService) {
   const { db } = deps.database;
-  const { clock, config, mailer } = deps;
+  const { clock, config, outbox } = deps;
   const limiter = createRateLimiter(db, clock);
 
   const emailTaken = () => new AppError('conflict', 'An account with this email already exists.');
   /** The mailed link carries where the person was going, so logging in afterwards takes them there. */
   const verificationLink = (token: string, next: string | undefined) =>
     `${config.publicUrl}/verify-email/${token}${next ? `?${new URLSearchParams({ [NEXT_PATH_PARAM]: next })}` : ''}`;
+  const languageOf = (value: string | undefined): Language => (isLanguage(value) ? value : 'en');
+
+  // The mails a request queues before knowing whether the address has an account: written by the
+  // outbox's worker, in its transaction, so a token exists only beside the mail that carries it.
+  outbox.registerComposer('password_reset', async (tx, email, args) => {
+    const user = await usersRepository.findByEmail(tx, email);
+    if (!user) return undefined;
+    const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_PASSWORD_TTL_MS, clock.now());
+    return passwordResetMail(user, `${config.publicUrl}/reset-password/${token}`, languageOf(args.language));
+  });
+  outbox.registerComposer('email_verification', async (tx, email, args) => {
+    const user = await usersRepository.findByEmail(tx, email);
+    // Accounts without a password sign in with Google or through an owner invitation, never by this link.
+    if (!user?.passwordHash || user.emailVerifiedAt) return undefined;
+    const token = await issueLinkToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, clock.now());
+    return verificationMail(user, verificationLink(token, args.next), languageOf(args.language));
+  });
 
   return {
     /**
-     * The token and the mail share a transaction: if the mail cannot be sent, nothing is kept. Each
-     * mail here is in `language`, the one the person asked in.
+     * The account, its token and its verification mail are written together; the mail goes out
+     * from the outbox, so sign-up answers while the mail server is down (§8.8). Each mail here is
+     * in `language`, the one the person asked in.
      */
     async register(input: RegisterBody, ip: string, language: Language): Promise<void> {
       await limiter.consume(authRateLimits.registerPerIp, rateLimitSubjectForIp(ip));
@@ -101,7 +119,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
         });
         if (!user) throw emailTaken();
         const token = await issueLinkToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, clock.now());
-        await mailer.send(verificationMail(user, verificationLink(token, input.next), language));
+        await outbox.enqueue(tx, { channel: 'email', kind: 'email_verification', mail: verificationMail(user, verificationLink(token, input.next), language) });
       });
     },
 
@@ -129,18 +147,12 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
     /**
      * Another verification link for an account that still needs one. Like requestPasswordReset it
      * answers the same for every address, known, unknown or already verified, and past the
-     * address's budget mails nothing; the account is looked up only when the queued mail is composed.
+     * address's budget mails nothing; the account is looked up only when the outbox writes the mail.
      */
     async resendVerification(input: ResendVerificationBody, ip: string, language: Language): Promise<void> {
       await limiter.consume(authRateLimits.resendVerificationPerIp, rateLimitSubjectForIp(ip));
       if (!(await limiter.tryConsume(authRateLimits.resendVerificationPerAddress, input.email))) return;
-      mailer.queue(async () => {
-        const user = await usersRepository.findByEmail(db, input.email);
-        // Accounts without a password sign in with Google or through an owner invitation, never by this link.
-        if (!user?.passwordHash || user.emailVerifiedAt) return undefined;
-        const token = await issueLinkToken(db, user.id, 'verify_email', VERIFY_EMAIL_TTL_MS, clock.now());
-        return verificationMail(user, verificationLink(token, input.next), language);
-      });
+      await outbox.enqueue(db, { channel: 'email', kind: 'email_verification', to: input.email, compose: { language, next: input.next } });
     },
 
     async login(
@@ -176,20 +188,15 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
 
     /**
      * Silent about whether the address has an account; only its owner learns, by mail. The reply
-     * waits for the same steps whatever the address: the account is looked up after it, when the
-     * queued mail is composed, so neither the answer nor its timing tells the two apart. A token
-     * whose mail then fails is known to nobody and expires within the hour.
+     * takes the same steps whatever the address: it queues the same deferred message, and the
+     * account is looked up only when the outbox writes the mail, so neither the answer nor its
+     * timing tells the two apart.
      */
     async requestPasswordReset(email: string, ip: string, language: Language): Promise<void> {
       await limiter.consume(authRateLimits.forgotPasswordPerIp, rateLimitSubjectForIp(ip));
       // Past the address's budget nothing more is mailed, yet the asker hears the usual answer.
       if (!(await limiter.tryConsume(authRateLimits.forgotPasswordPerAddress, email))) return;
-      mailer.queue(async () => {
-        const user = await usersRepository.findByEmail(db, email);
-        if (!user) return undefined;
-        const token = await issueLinkToken(db, user.id, 'reset_password', RESET_PASSWORD_TTL_MS, clock.now());
-        return passwordResetMail(user, `${config.publicUrl}/reset-password/${token}`, language);
-      });
+      await outbox.enqueue(db, { channel: 'email', kind: 'password_reset', to: email, compose: { language } });
     },
 
     /**

@@ -48,6 +48,10 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
         await bookingsRepository.updateIfStatus(tx, booking.id, ['confirmed'], { status: 'cancelled', cancelledAt: now }, now);
         if (!booking.paymentId) throw new Error(`Confirmed booking ${booking.id} has no payment`);
         await paymentLedger.markRefundPending(tx, booking.paymentId, now);
+        // Says the refund is on its way, which the pending mark makes true: the maintenance round
+        // retries a refund call that fails.
+        const view = await bookingsRepository.findViewById(tx, booking.id);
+        if (view) await deps.outbox.enqueue(tx, { channel: 'email', kind: 'booking_cancelled', mail: cancellationMail(view, language) });
         return { kind: 'refund_due', paymentId: booking.paymentId };
       });
 
@@ -57,12 +61,6 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
       deps.metrics?.bookings.refunded();
       // A refund call that fails stays pending in the ledger and is retried by the periodic job.
       await refunds.carryOut(cancellation.paymentId);
-      const view = await bookingsRepository.findViewById(db, found.id);
-      if (view) {
-        await deps.mailer
-          .send(cancellationMail(view, language))
-          .catch((error: unknown) => deps.logger.error({ err: error, bookingId: found.id }, 'cancellation mail failed'));
-      }
     },
   };
 }

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 beforeEach(() => setClock(t, MONDAY_10_IST));
 
-const deps = () => ({ config: t.config, database: t.database, clock: t.clock, mailer: t.mailer, logger: { error: (e: unknown) => void errors.push(e) } });
+const deps = () => ({ config: t.config, database: t.database, clock: t.clock, outbox: t.messages, logger: { error: (e: unknown) => void errors.push(e) } });
 
 /** The same person, their requests now carrying the web app's language cookie. */
 function speaking(booker: Booker, language: 'en' | 'hi'): Booker {

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { createRefundService } from '../payments/refund.service.js';
+import { createSettlementService } from './booking-settlement.service.js';
 import * as bookingsRepository from './bookings.repository.js';
+import { reconcileLapsedOrders } from './order-reconciliation.js';
 
-export type BookingMaintenanceDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'> & {
+export type BookingMaintenanceDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics' | 'outbox' | 'config'> & {
   logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
@@ -18,9 +20,16 @@ export async function sweepExpiredHolds(deps: Pick<AppDeps, 'database' | 'clock'
   return expired;
 }
 
-/** The bookings' part of each housekeeping round: lapsed holds, then refunds whose earlier attempt failed. */
-export async function runBookingMaintenance(deps: BookingMaintenanceDeps): Promise<{ expiredHolds: number; refundsRetried: number }> {
+/**
+ * The bookings' part of each housekeeping round: lapsed holds, then their orders asked about at
+ * the provider (a payment whose webhook never came), then refunds whose earlier attempt failed.
+ */
+export async function runBookingMaintenance(
+  deps: BookingMaintenanceDeps,
+): Promise<{ expiredHolds: number; lapsedOrdersChecked: number; refundsRetried: number }> {
   const expiredHolds = await sweepExpiredHolds(deps);
-  const refundsRetried = await createRefundService(deps).retryDue();
-  return { expiredHolds, refundsRetried };
+  const refunds = createRefundService(deps);
+  const lapsedOrdersChecked = await reconcileLapsedOrders(deps, createSettlementService(deps, refunds));
+  const refundsRetried = await refunds.retryDue();
+  return { expiredHolds, lapsedOrdersChecked, refundsRetried };
 }

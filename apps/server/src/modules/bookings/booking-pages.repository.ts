@@ -5,7 +5,7 @@ import { gyms } from '../../db/schema/gyms.js';
 import { payments } from '../../db/schema/payments.js';
 import { rowsOf } from '../../db/rows.js';
 import type { BookingFilterStatus } from '@gymslot/shared/booking-filter-schemas';
-import type { BookingPageKey } from './booking-page-cursor.js';
+import type { PageKey } from '../../lib/page-cursor.js';
 import { selectViews, type BookingView } from './bookings.repository.js';
 
 // Keyset pages of the bookings owners and admins manage (§8.7 B5/B6 filters, decision 043).
@@ -20,7 +20,7 @@ export interface BookingPageFilter {
   /** Absent: paid bookings, checked in or not. */
   status?: BookingFilterStatus;
   /** Rows strictly older than this (created_at desc, id desc). */
-  after?: BookingPageKey;
+  after?: PageKey;
   limit: number;
 }
 
@@ -61,9 +61,9 @@ export function pageKeysQuery(filter: BookingPageFilter): SQL {
     cross join lateral (select ${bookings.id}, ${bookings.createdAt} from ${bookings} where ${bookings.gymId} = gym.id and ${where} ${newestFirst}) as per_gym`);
 }
 
-export async function findPageKeys(db: Executor, filter: BookingPageFilter): Promise<BookingPageKey[]> {
+export async function findPageKeys(db: Executor, filter: BookingPageFilter): Promise<PageKey[]> {
   if (filter.gymIds?.length === 0) return [];
-  return rowsOf<BookingPageKey>(await db.execute(pageKeysQuery(filter)));
+  return rowsOf<PageKey>(await db.execute(pageKeysQuery(filter)));
 }
 
 /** The gyms an owner has now (a gym may have changed hands since it was booked). */
@@ -73,7 +73,7 @@ export async function findGymIdsOfOwner(db: Executor, ownerId: string): Promise<
 }
 
 /** The bookings of a page's keys, in the keys' order. */
-export async function findViewsInOrder(db: Executor, keys: BookingPageKey[]): Promise<BookingView[]> {
+export async function findViewsInOrder(db: Executor, keys: PageKey[]): Promise<BookingView[]> {
   if (keys.length === 0) return [];
   const views = await selectViews(db).where(inArray(bookings.id, keys.map((key) => key.id)));
   const byId = new Map(views.map((view) => [view.booking.id, view]));

@@ -60,7 +60,7 @@ export function createRescheduleService(
     return state;
   }
 
-  async function lockedMove(bookingId: string, gym: GymRow, target: bookingsRepository.SlotRef) {
+  async function lockedMove(bookingId: string, gym: GymRow, target: bookingsRepository.SlotRef, language: Language) {
     // Read after the wait in the queue, so the cut-off and the count are exact.
     const now = deps.clock.now();
     let expired = 0;
@@ -72,7 +72,7 @@ export function createRescheduleService(
       const state = await requireMove(tx, booking, gym, target, now);
       // The person's own lapsed hold in the target still sits in the one-live-booking index.
       if (state.personHasLapsedHold) expired = await bookingsRepository.expireLapsedHolds(tx, now, target);
-      return bookingsRepository.updateIfStatus(
+      const updated = await bookingsRepository.updateIfStatus(
         tx,
         booking.id,
         ['confirmed'],
@@ -86,6 +86,10 @@ export function createRescheduleService(
         },
         now,
       );
+      // The mail with the new time and calendar event is queued with the move itself.
+      const view = updated && (await bookingsRepository.findViewById(tx, booking.id));
+      if (view) await deps.outbox.enqueue(tx, { channel: 'email', kind: 'booking_rescheduled', mail: rescheduledMail(view, deps.config.publicUrl, language) });
+      return updated;
     });
     deps.metrics?.bookings.expired(expired);
     if (!moved) throw new Error(`Booking ${bookingId} left 'confirmed' under its row lock`);
@@ -113,16 +117,13 @@ export function createRescheduleService(
       const target = { gymId: gym.id, date: body.bookingDate, timeSlot };
       // A glance without the lock turns away a full slot without queueing, as B1 does.
       await requireMove(db, booking, gym, target, now);
-      await oneAtATime(bookingsRepository.slotLockKey(target), () => lockedMove(booking.id, gym, target));
+      await oneAtATime(bookingsRepository.slotLockKey(target), () => lockedMove(booking.id, gym, target, language));
       deps.metrics?.bookings.rescheduled();
       // The place it left is free for the old slot's line.
       await placeFreed?.(booking);
 
       const view = await bookingsRepository.findViewById(db, booking.id);
       if (!view) throw new AppError('not_found', 'Booking not found');
-      await deps.mailer
-        .send(rescheduledMail(view, deps.config.publicUrl, language))
-        .catch((error: unknown) => deps.logger.error({ err: error, bookingId: booking.id }, 'reschedule mail failed'));
       return toOwnBooking(view, { now: deps.clock.now(), provider: deps.paymentProvider });
     },
   };

@@ -2,17 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
 import { AppError } from '../../lib/errors.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { Executor } from '../../db/client.js';
 import { isSettled, ledgerRowOf, paymentLedger } from '../payments/payment-ledger.service.js';
 import type { ProviderPayment } from '../payments/payment-provider.js';
-import type { RefundService } from '../payments/refund.service.js';
+import { refundAccepted, type RefundService } from '../payments/refund.service.js';
 import { confirmationMail, paymentRefundedMail } from './booking-mails.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { isLiveHold } from './hold-state.js';
 import { decidePaidBooking, endedBookingReason, outcomeOfSettled, type PaidOutcome } from './paid-booking-decision.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
-export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'mailer' | 'config' | 'metrics'> & {
+export type SettlementDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'outbox' | 'config' | 'metrics'> & {
   logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
@@ -36,37 +36,39 @@ function assertPaysFor(booking: BookingRow, payment: ProviderPayment): void {
 export function createSettlementService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>) {
   const { db } = deps.database;
 
-  async function sendMail(message: MailMessage, bookingId: string): Promise<void> {
-    // The booking stands whether or not the mail goes out; a mail failure must not undo a payment.
-    await deps.mailer.send(message).catch((error: unknown) => deps.logger.error({ err: error, bookingId }, 'booking mail failed'));
+  /**
+   * The mail of a fresh decision, queued in its transaction: the confirmation with the OTP, or the
+   * refund's mail, which waits until the provider has taken the refund (§8.8).
+   */
+  async function queueOutcomeMail(tx: Executor, outcome: PaidOutcome, paymentId: string): Promise<void> {
+    if (outcome.kind === 'released') return;
+    const view = await bookingsRepository.findViewById(tx, outcome.bookingId);
+    if (!view) return;
+    // Sent later than the booking, maybe from the provider's webhook: in the language it was made in.
+    const { language } = view.booking;
+    if (outcome.kind === 'confirmed') {
+      const mail = confirmationMail(view, deps.config.publicUrl, outcome.latePaymentKept, language);
+      await deps.outbox.enqueue(tx, { channel: 'email', kind: 'booking_confirmed', mail });
+    } else {
+      const mail = paymentRefundedMail(view, outcome.reason, language);
+      await deps.outbox.enqueue(tx, { channel: 'email', kind: 'payment_refunded', mail, waitsFor: refundAccepted(paymentId) });
+    }
   }
 
   async function decideWithRetry(booking: BookingRow, payment: ProviderPayment) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await db.transaction((tx) =>
-          decidePaidBooking(tx, { booking, payment, provider: deps.paymentProvider.kind, now: deps.clock.now() }),
-        );
+        return await db.transaction(async (tx) => {
+          const decision = await decidePaidBooking(tx, { booking, payment, provider: deps.paymentProvider.kind, now: deps.clock.now() });
+          if (decision.fresh) await queueOutcomeMail(tx, decision.outcome, payment.id);
+          return decision;
+        });
       } catch (error) {
         // Two settlements for one owner drew the same OTP at once; the loser draws again.
         if (attempt < SETTLE_ATTEMPTS && isUniqueViolation(error, OTP_INDEX)) continue;
         throw error;
       }
     }
-  }
-
-  async function afterwards(outcome: PaidOutcome, paymentId: string): Promise<void> {
-    if (outcome.kind === 'released') return;
-    if (outcome.kind === 'refunded') await refunds.carryOut(paymentId);
-    const view = await bookingsRepository.findViewById(db, outcome.bookingId);
-    if (!view) return;
-    // Sent later than the booking, maybe from the provider's webhook: in the language it was made in.
-    const { language } = view.booking;
-    const mail =
-      outcome.kind === 'confirmed'
-        ? confirmationMail(view, deps.config.publicUrl, outcome.latePaymentKept, language)
-        : paymentRefundedMail(view, outcome.reason, language);
-    await sendMail(mail, outcome.bookingId);
   }
 
   /**
@@ -128,7 +130,8 @@ export function createSettlementService(deps: SettlementDeps, refunds: Pick<Refu
       if (decision.fresh) {
         if (decision.outcome.kind === 'confirmed') deps.metrics?.bookings.confirmed();
         else deps.metrics?.bookings.refunded();
-        await afterwards(decision.outcome, payment.id);
+        // A refund that fails here stays pending in the ledger; the maintenance round retries it.
+        if (decision.outcome.kind === 'refunded') await refunds.carryOut(payment.id);
       }
       return decision.outcome;
     },
@@ -157,6 +160,7 @@ export function createSettlementService(deps: SettlementDeps, refunds: Pick<Refu
       if (known.status === 'refunded' || known.status === 'failed' || known.status === 'released') return;
       const refunded = await db.transaction(async (tx) => {
         await paymentLedger.markRefunded(tx, paymentId, refundId, now);
+        await deps.outbox.releaseWaiting(tx, refundAccepted(paymentId));
         // A pending refund is ours, already counted when it was decided.
         if (known.status === 'refund_pending' || known.status === 'refund_failed') return undefined;
         const booking = await bookingsRepository.findByPaymentId(tx, paymentId);

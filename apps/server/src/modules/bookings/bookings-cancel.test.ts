@@ -121,7 +121,7 @@ describe('DELETE /api/bookings/:id (B4)', () => {
     expect(await ledgerOf(paymentId)).toMatchObject({ status: 'refund_pending', refundId: null });
 
     fake.state.outage = false;
-    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, logger: silent };
+    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, logger: silent };
     expect((await runBookingMaintenance(deps)).refundsRetried).toBe(0);
     t.clock.advance(REFUND_LEASE_MS + 1_000);
     expect((await runBookingMaintenance(deps)).refundsRetried).toBe(1);

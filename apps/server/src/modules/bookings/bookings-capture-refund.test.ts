@@ -145,7 +145,7 @@ describe('refunds', () => {
     expect(await ledgerOf(paymentId)).toMatchObject({ status: 'released', refundId: null });
     expect((await bookingOf(bookingId))?.status).toBe('cancelled');
     t.clock.advance(REFUND_LEASE_MS + 1_000);
-    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, logger };
+    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, logger };
     expect((await runBookingMaintenance(deps)).refundsRetried).toBe(0);
     expect(refundCalls(paymentId)).toBe(1);
     expect(logged.filter((line) => line.level === 'error')).toEqual([]);
@@ -159,7 +159,7 @@ describe('refunds', () => {
     expect(await ledgerOf(paymentId)).toMatchObject({ status: 'refund_pending', refundAttempts: 1 });
 
     const metrics = createAppMetrics();
-    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, metrics, logger };
+    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, metrics, logger };
     for (let attempt = 2; attempt <= REFUND_MAX_ATTEMPTS + 2; attempt += 1) {
       t.clock.advance(REFUND_LEASE_MS + 1_000);
       await runBookingMaintenance(deps);

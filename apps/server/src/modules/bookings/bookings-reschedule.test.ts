@@ -102,7 +102,7 @@ describe('POST /api/bookings/:id/reschedule (§8.4a)', () => {
 
     // 08:00 PM IST is 14:30 UTC; the default lead time is two hours.
     setClock(t, new Date(Date.parse(`${TUESDAY}T14:30:00Z`) - 119 * MINUTE));
-    const deps = { config: t.config, database: t.database, clock: t.clock, mailer: t.mailer, logger: silent };
+    const deps = { config: t.config, database: t.database, clock: t.clock, outbox: t.messages, logger: silent };
     expect((await sendDueReminders(deps)).remindersSent).toBeGreaterThanOrEqual(1);
     expect(mailTo(await t.outbox(), booker.user.email).raw).toMatch(/^Subject: Reminder: Iron Temple at 08:00 PM today$/m);
   });
@@ -215,7 +215,7 @@ describe('POST /api/bookings/:id/reschedule (§8.4a)', () => {
   it('lets exactly one win when each request has its own service instance', async () => {
     const gym = await gymOfOne();
     const racers = await Promise.all(['06:00 PM', '07:00 PM', '09:00 PM'].map((slot) => paidBooking(gym, TUESDAY, slot)));
-    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, mailer: t.mailer, config: t.config, logger: silent };
+    const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, logger: silent };
     const outcomes = await Promise.allSettled(
       racers.map(({ booker, bookingId }) => {
         const availability = createAvailabilityService(deps, createSeatsTakenService(deps).bySlot);

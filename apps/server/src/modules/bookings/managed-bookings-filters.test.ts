@@ -9,7 +9,7 @@ import type { GymRow } from '../../db/schema/gyms.js';
 import { payments } from '../../db/schema/payments.js';
 import { createGym } from '../../db/seed/factories.js';
 import { newId } from '../../lib/ids.js';
-import { encodeBookingCursor } from './booking-page-cursor.js';
+import { encodePageCursor } from '../../lib/page-cursor.js';
 
 // §8.7 B5/B6 filters and keyset paging (decision 043).
 
@@ -162,7 +162,7 @@ describe('keyset paging', () => {
     expect(first.nextCursor).toEqual(expect.any(String));
     const theirs = await listOf(`/api/bookings/all-bookings?cursor=${first.nextCursor}`, cast.otherOwner);
     expect(ids(theirs)).toEqual(idsOf('e1'));
-    const fromTheFuture = encodeBookingCursor({ createdAt: '2099-01-01T00:00:00.000000Z', id: 'f'.repeat(24) });
+    const fromTheFuture = encodePageCursor({ createdAt: '2099-01-01T00:00:00.000000Z', id: 'f'.repeat(24) });
     expect(ids(await listOf(`/api/bookings/all-bookings?cursor=${fromTheFuture}`, cast.otherOwner))).toEqual(idsOf('e1'));
   });
 });
@@ -193,7 +193,7 @@ describe('permissions and bad parameters', () => {
     ['cursor=not!base64', 'Invalid cursor'],
     [`cursor=${Buffer.from('{"a":1}').toString('base64url')}`, 'Invalid cursor'],
     [`cursor=${Buffer.from('["2030-01-01T00:00:00Z","x"]').toString('base64url')}`, 'Invalid cursor'],
-    [`cursor=${encodeBookingCursor({ createdAt: '2030-13-45T00:00:00.000000Z', id: 'a'.repeat(24) })}`, 'Invalid cursor'],
+    [`cursor=${encodePageCursor({ createdAt: '2030-13-45T00:00:00.000000Z', id: 'a'.repeat(24) })}`, 'Invalid cursor'],
     [`cursor=${'A'.repeat(300)}`, 'Invalid cursor'],
   ])('answers %s with 400 and a clear message', async (query, message) => {
     for (const path of ['/api/bookings/all-bookings', '/api/bookings/all-bookings.csv']) {

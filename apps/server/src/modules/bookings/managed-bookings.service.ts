@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Caller, ScopedPermission } from '../../lib/authz.js';
 import { findGymForCaller } from '../gyms/gym-access.js';
 import { toOwnBooking } from './booking-mapper.js';
-import { decodeBookingCursor, encodeBookingCursor } from './booking-page-cursor.js';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import * as bookingPagesRepository from './booking-pages.repository.js';
 import type { BookingView } from './bookings.repository.js';
 import * as managedBookingsRepository from './managed-bookings.repository.js';
@@ -51,7 +51,7 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
 
   async function filterOf(caller: Caller, query: ManagedBookingsQuery, limit: number): Promise<bookingPagesRepository.BookingPageFilter> {
     const gymIds = await gymScope(caller, query.gymId);
-    const after = query.cursor === undefined ? undefined : decodeBookingCursor(query.cursor);
+    const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
     return { gymIds, date: query.date, from: query.from, to: query.to, status: query.status, after, limit };
   }
 
@@ -77,7 +77,7 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
     const keys = await bookingPagesRepository.findPageKeys(db, await filterOf(caller, query, limit + 1));
     const pageKeys = keys.slice(0, limit);
     const last = pageKeys.at(-1);
-    const nextCursor = keys.length > limit && last ? encodeBookingCursor(last) : null;
+    const nextCursor = keys.length > limit && last ? encodePageCursor(last) : null;
     const bookings = await toBookings(caller, await bookingPagesRepository.findViewsInOrder(db, pageKeys), query.status);
     return { count: bookings.length, bookings, limit, truncated: nextCursor !== null, nextCursor };
   }

@@ -49,7 +49,7 @@ async function validGymForm(form: MultipartForm): Promise<ValidGymForm> {
 }
 
 /** G12: an admin adds a gym for an owner found (or invited) by e-mail. */
-export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'mailer'>, media: MediaStore, urls: MediaUrls) {
+export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'outbox'>, media: MediaStore, urls: MediaUrls) {
   const { db } = deps.database;
 
   return {
@@ -90,7 +90,7 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
             tx,
             stored.map((image, position) => ({ id: newId(), gymId, ...image, position, createdAt: now })),
           );
-          // Last, so a mail that cannot be sent takes the new account and the gym back with it.
+          // The invitation is queued with the account and the gym: all three exist, or none.
           if (created) await sendOwnerInvitation(tx, deps, owner, fields.name, language);
         });
       } catch (error) {

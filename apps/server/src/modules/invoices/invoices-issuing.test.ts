@@ -18,7 +18,7 @@ const quiet = { debug: () => undefined, error: () => undefined, warn: () => unde
 function tick(ticksLater = 0): Promise<boolean> {
   const instant = new Date(t.clock.now().getTime() + ticksLater * MAINTENANCE_INTERVAL_MS);
   const clock: Clock = { now: () => instant };
-  const deps: MaintenanceDeps = { config: t.config, database: t.database, clock, paymentProvider: t.paymentProvider, mailer: t.mailer, logger: quiet };
+  const deps: MaintenanceDeps = { config: t.config, database: t.database, clock, paymentProvider: t.paymentProvider, outbox: t.messages, logger: quiet };
   return runMaintenanceTick(deps, MAINTENANCE_INTERVAL_MS, `process-${ticksLater}`);
 }
 

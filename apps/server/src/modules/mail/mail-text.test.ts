@@ -46,7 +46,7 @@ describe('mails in Hindi', () => {
     ['refund', paymentRefundedMail(view, 'slot_unavailable', 'hi')],
     ['cancellation', cancellationMail(view, 'hi')],
     ['reminder', composeReminder(view, url, new Date('2030-06-08T12:30:00Z'), 'hi').mail],
-    ['rating', composeReviewPrompt(view, url, 'hi')],
+    ['rating', composeReviewPrompt(view, url, { pageUrl: `${url}/unsubscribe/abc`, preferencesUrl: `${url}/account`, headers: {} }, 'hi')],
     ['waitlist offer', waitlistOfferMail(view, url, 'hi')],
   ])('the %s mail has no English of ours left', (_kind, mail) => {
     expect(englishLeftIn(mail)).toEqual([]);

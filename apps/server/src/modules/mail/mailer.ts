@@ -10,16 +10,16 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers, such as List-Unsubscribe on a mail someone may stop. */
+  headers?: Record<string, string>;
 }
 
-/** Sends one message; SMTP or the on-disk outbox (see create-mailer.ts). */
+/**
+ * Sends one message; SMTP or the on-disk outbox (see create-mailer.ts). Only the message outbox's
+ * workers call it (modules/messages): everyone else queues a message there.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /**
-   * Composes and sends a mail after the current reply has gone: `compose` runs on a later turn
-   * and may return nothing to send. Nobody waits for it, so a failure is logged, never thrown.
-   */
-  queue(compose: () => Promise<MailMessage | undefined>): void;
-  /** Resolves once every queued mail has been sent or has failed (shutdown, tests). */
-  idle(): Promise<void>;
+  send(message: MailMessage & { messageId?: string }): Promise<void>;
+  /** Closes pooled SMTP connections (shutdown). */
+  close(): void;
 }

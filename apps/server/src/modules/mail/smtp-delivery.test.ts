@@ -16,8 +16,8 @@ describe('mail over SMTP (SMTP_URL)', () => {
     const mailer = createMailer({
       smtpUrl: `smtp://mailer%40gymslot.example:app-password@127.0.0.1:${smtp.port}`,
       from: 'GymSlot <no-reply@gymslot.example>',
+      smtpTimeoutMs: 5_000,
       outboxDir: '/nonexistent',
-      logger: { error: () => undefined },
       writeConsole: () => undefined,
     });
     await mailer.send({

@@ -36,14 +36,14 @@ describe('runMaintenanceTick', () => {
       database: t.database,
       clock,
       paymentProvider: t.paymentProvider,
-      mailer: t.mailer,
+      outbox: t.messages,
       logger,
     });
 
     const first = await addExpiredSession();
     expect(await runMaintenanceTick(deps(frozen), MAINTENANCE_INTERVAL_MS, 'process-a')).toBe(true);
     expect(await sessionExists(first)).toBe(false);
-    expect(logged).toContainEqual({ counts: { sessions: 1, authTokens: 0, rateLimits: 0, catalogueChanges: 0 }, msg: 'pruning dead rows' });
+    expect(logged).toContainEqual({ counts: { sessions: 1, authTokens: 0, rateLimits: 0, catalogueChanges: 0, messages: 0 }, msg: 'pruning dead rows' });
 
     const second = await addExpiredSession();
     expect(await runMaintenanceTick(deps(frozen), MAINTENANCE_INTERVAL_MS, 'process-b')).toBe(false);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { runBookingMaintenance, type BookingMaintenanceDeps } from '../bookings/booking-maintenance.js';
+import { auditYesterdaysPayments } from '../bookings/daily-payments-audit.js';
 import { sendDueReminders, type ReminderDeps } from '../reminders/send-due-reminders.js';
 import { runWaitlistMaintenance } from '../waitlist/waitlist-maintenance.js';
 import { createInvoicesService } from '../invoices/invoices.service.js';
@@ -24,6 +25,8 @@ export interface MaintenanceOptions {
 /** Each job reports what it did as counts; a failing job does not keep the others from running. */
 const jobs: { name: string; run(deps: MaintenanceDeps): Promise<Record<string, number>> }[] = [
   { name: 'booking maintenance', run: runBookingMaintenance },
+  // After the bookings' round, which settles lapsed orders: what is still unaccounted for is listed.
+  { name: 'daily payments check', run: auditYesterdaysPayments },
   // After the bookings' round, which marks lapsed holds: their places go to the lines.
   { name: 'waitlist offers', run: runWaitlistMaintenance },
   { name: 'reminders', run: (deps) => sendDueReminders(deps) },

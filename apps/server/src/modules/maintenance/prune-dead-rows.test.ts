@@ -6,6 +6,7 @@ import { sessions } from '../../db/schema/sessions.js';
 import { createUser } from '../../db/seed/factories.js';
 import { newId } from '../../lib/ids.js';
 import { createAppMetrics } from '../metrics/app-metrics.js';
+import { SENT_KEPT_MS } from '../messages/message-outbox.js';
 import { AUTH_TOKEN_GRACE_MS, pruneDeadRows } from './prune-dead-rows.js';
 
 const MINUTE_MS = 60_000;
@@ -60,9 +61,16 @@ describe('pruneDeadRows', () => {
     // Past every rule's window (an hour at most) but not yet past the longest one allowed.
     const counterOfToday = await addCounter(3 * HOUR_MS);
     await addCounter(DAY_MS + MINUTE_MS); // dead
+    // Two mails sent just now, and one waiting for a key that is never released.
+    const mail = (to: string) => ({ to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
+    await t.messages.enqueue(t.database.db, { channel: 'email', kind: 'test', mail: mail('a@example.com') });
+    await t.messages.enqueue(t.database.db, { channel: 'email', kind: 'test', mail: mail('b@example.com') });
+    await t.messages.enqueue(t.database.db, { channel: 'email', kind: 'test', mail: mail('c@example.com'), waitsFor: 'never' });
+    await t.outbox();
 
     const metrics = createAppMetrics();
-    expect(await pruneDeadRows({ database: t.database, clock: t.clock, metrics })).toEqual({ sessions: 1, authTokens: 2, rateLimits: 1, catalogueChanges: 0 });
+    const deps = { database: t.database, clock: t.clock, outbox: t.messages };
+    expect(await pruneDeadRows({ ...deps, metrics })).toEqual({ sessions: 1, authTokens: 2, rateLimits: 1, catalogueChanges: 0, messages: 0 });
 
     expect(await sessionIds()).toEqual([liveSession]);
     expect((await tokenIds()).sort()).toEqual([unusedLink, usedThisWeek, expiredThisWeek].sort());
@@ -75,14 +83,17 @@ describe('pruneDeadRows', () => {
 
     // Time moves on: what was live dies in its turn, and a second round finds nothing more.
     t.clock.advance(AUTH_TOKEN_GRACE_MS + 2 * DAY_MS);
-    expect(await pruneDeadRows({ database: t.database, clock: t.clock })).toEqual({ sessions: 1, authTokens: 3, rateLimits: 2, catalogueChanges: 0 });
-    expect(await pruneDeadRows({ database: t.database, clock: t.clock })).toEqual({ sessions: 0, authTokens: 0, rateLimits: 0, catalogueChanges: 0 });
+    expect(await pruneDeadRows(deps)).toEqual({ sessions: 1, authTokens: 3, rateLimits: 2, catalogueChanges: 0, messages: 1 });
+    expect(await pruneDeadRows(deps)).toEqual({ sessions: 0, authTokens: 0, rateLimits: 0, catalogueChanges: 0, messages: 0 });
+    // A sent message's record is kept for a month.
+    t.clock.advance(SENT_KEPT_MS - AUTH_TOKEN_GRACE_MS);
+    expect((await pruneDeadRows(deps)).messages).toBe(2);
   });
 
   it('works through a backlog in bounded batches, leaving the rest for the next rounds', async () => {
     const live = await addSession(HOUR_MS);
     for (let i = 0; i < 7; i += 1) await addSession(-MINUTE_MS);
-    const deps = { database: t.database, clock: t.clock };
+    const deps = { database: t.database, clock: t.clock, outbox: t.messages };
     expect((await pruneDeadRows(deps, { batchSize: 2, maxBatches: 2 })).sessions).toBe(4);
     expect((await pruneDeadRows(deps, { batchSize: 2, maxBatches: 2 })).sessions).toBe(3);
     expect((await pruneDeadRows(deps, { batchSize: 2, maxBatches: 2 })).sessions).toBe(0);

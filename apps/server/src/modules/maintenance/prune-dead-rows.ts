@@ -17,7 +17,7 @@ export interface PruneOptions {
   maxBatches?: number;
 }
 
-export type PruneResult = { sessions: number; authTokens: number; rateLimits: number; catalogueChanges: number };
+export type PruneResult = { sessions: number; authTokens: number; rateLimits: number; catalogueChanges: number; messages: number };
 
 async function inBatches(
   deleteBatch: (limit: number) => Promise<number>,
@@ -35,10 +35,10 @@ async function inBatches(
 /**
  * Deletes rows nothing can use any more: expired sessions, e-mail link tokens used or expired more
  * than AUTH_TOKEN_GRACE_MS ago, rate-limit counters whose window ended, and the catalogue's change
- * log past CATALOGUE_CHANGES_KEPT_MS. Live rows are never
+ * log past CATALOGUE_CHANGES_KEPT_MS, and sent messages past the outbox's SENT_KEPT_MS. Live rows are never
  * touched, so running it twice, or in two processes at once, deletes nothing extra.
  */
-export async function pruneDeadRows(deps: Pick<AppDeps, 'database' | 'clock' | 'metrics'>, options: PruneOptions = {}): Promise<PruneResult> {
+export async function pruneDeadRows(deps: Pick<AppDeps, 'database' | 'clock' | 'metrics' | 'outbox'>, options: PruneOptions = {}): Promise<PruneResult> {
   const db: Executor = deps.database.db;
   const now = deps.clock.now();
   const tokensSpentBefore = new Date(now.getTime() - AUTH_TOKEN_GRACE_MS);
@@ -53,5 +53,6 @@ export async function pruneDeadRows(deps: Pick<AppDeps, 'database' | 'clock' | '
     authTokens: await prune('auth_tokens', (limit) => deadRowsRepository.deleteAuthTokensSpentBefore(db, tokensSpentBefore, limit)),
     rateLimits: await prune('rate_limits', (limit) => deadRowsRepository.deleteRateLimitsStartedBefore(db, countersStartedBefore, limit)),
     catalogueChanges: await prune('catalogue_changes', (limit) => pruneCatalogueChanges(db, now, limit)),
+    messages: await prune('messages', (limit) => deps.outbox.pruneSettled(limit)),
   };
 }

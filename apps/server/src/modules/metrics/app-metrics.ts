@@ -1,4 +1,5 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { MessageChannel } from '@gymslot/shared/admin-message-schemas';
 import type { ReminderChannelName } from '../../config.js';
 
 /** The booking life-cycle events the services report; the sweep reports how many rows it expired. */
@@ -17,8 +18,18 @@ export interface BookingMetrics {
 /** What became of waitlist offers (§8.4): a freed place held for the next in line, then paid or passed on. */
 export type WaitlistOfferOutcome = 'made' | 'taken' | 'passed_on';
 
+/** What became of outbox messages (§8.8): queued, handed to the provider, or given up. */
+export type MessageEvent = 'queued' | 'sent' | 'failed';
+
+/** The outbox as it stands, read from the database when metrics are scraped. */
+export interface OutboxBacklog {
+  queued: number;
+  failed: number;
+  oldestQueuedSeconds: number;
+}
+
 /** The tables the housekeeping prunes (modules/maintenance/prune-dead-rows.ts). */
-export type PrunedTable = 'sessions' | 'auth_tokens' | 'rate_limits' | 'catalogue_changes';
+export type PrunedTable = 'sessions' | 'auth_tokens' | 'rate_limits' | 'catalogue_changes' | 'messages';
 
 export interface AppMetrics {
   /** Per app, not prom-client's global registry, so tests may build many apps side by side. */
@@ -35,6 +46,12 @@ export interface AppMetrics {
   waitlistOffers(outcome: WaitlistOfferOutcome, count: number): void;
   /** Rows the housekeeping deleted because nothing can use them any more. */
   pruned(table: PrunedTable, count: number): void;
+  /** A payment the provider took that the daily check found neither a confirmed booking nor a refund (§8.8). */
+  paymentMismatch(): void;
+  /** An outbox message queued, sent or given up, by channel. */
+  messages(event: MessageEvent, channel: MessageChannel): void;
+  /** Reports the outbox's backlog on every scrape, read by `read`. */
+  observeOutbox(read: () => Promise<OutboxBacklog>): void;
 }
 
 export function createAppMetrics(): AppMetrics {
@@ -70,6 +87,35 @@ export function createAppMetrics(): AppMetrics {
     labelNames: ['outcome'],
     registers: [registry],
   });
+  const mismatches = counter(
+    'gymslot_payment_mismatches_total',
+    "Payments the provider captured that the daily check found neither one confirmed booking nor a refund; each is listed for admins.",
+  );
+  const messageEvents = new Counter({
+    name: 'gymslot_messages_total',
+    help: 'Outbox messages queued, sent (handed to the provider) or failed for good (listed for admins), by channel.',
+    labelNames: ['event', 'channel'],
+    registers: [registry],
+  });
+  let readOutbox: (() => Promise<OutboxBacklog>) | undefined;
+  // The three gauges of one scrape share one read of the database.
+  let lastRead: { at: number; backlog: Promise<OutboxBacklog> } | undefined;
+  const backlog = (read: () => Promise<OutboxBacklog>) => {
+    if (!lastRead || Date.now() - lastRead.at > 1000) lastRead = { at: Date.now(), backlog: read() };
+    return lastRead.backlog;
+  };
+  const outboxGauge = (name: string, help: string, pick: (backlog: OutboxBacklog) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        if (readOutbox) this.set(pick(await backlog(readOutbox)));
+      },
+    });
+  outboxGauge('gymslot_messages_queued', 'Outbox messages waiting to be sent (due now or retrying).', (b) => b.queued);
+  outboxGauge('gymslot_messages_failed', 'Outbox messages given up after their retry window, listed for admins.', (b) => b.failed);
+  outboxGauge('gymslot_messages_oldest_queued_seconds', 'Age of the oldest message still waiting to be sent; 0 when none waits.', (b) => b.oldestQueuedSeconds);
   return {
     registry,
     requestDuration: new Histogram({
@@ -98,6 +144,11 @@ export function createAppMetrics(): AppMetrics {
     },
     pruned: (table, count) => {
       if (count > 0) pruned.inc({ table }, count);
+    },
+    paymentMismatch: () => mismatches.inc(),
+    messages: (event, channel) => messageEvents.inc({ event, channel }),
+    observeOutbox: (read) => {
+      readOutbox = read;
     },
   };
 }

@@ -22,8 +22,11 @@ export type PaymentEventsDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentPro
 };
 
 /**
- * Provider webhooks: verified, recorded by event id so each is acted on once, then handed to the
- * same settlement the browser's confirm call uses.
+ * Provider webhooks: verified, handed to the same settlement the browser's confirm call uses, and
+ * recorded by event id once acted on (§8.8). A delivery whose handling was cut (the process killed,
+ * the database gone) left no record, so the provider's next delivery is handled in full. Every
+ * effect is keyed by the provider's own ids (a payment settles once, a transfer only moves forward),
+ * so two deliveries handled at once still act once; the record only spares a known event the work.
  */
 export function createPaymentEventsService<Payable extends { id: string }>(
   deps: PaymentEventsDeps,
@@ -68,20 +71,9 @@ export function createPaymentEventsService<Payable extends { id: string }>(
     /** Returns false for a delivery already handled. Throws AppError 400 for a bad signature. */
     async handle(delivery: WebhookDelivery): Promise<boolean> {
       const action = deps.paymentProvider.parseWebhook(delivery);
-      const isNew = await webhookEventsRepository.insertIfNew(db, {
-        id: action.eventId,
-        event: action.event,
-        receivedAt: deps.clock.now(),
-      });
-      if (!isNew) return false;
-      try {
-        await act(action);
-      } catch (error) {
-        // Forget the delivery, so that the provider's retry is acted on rather than skipped.
-        await webhookEventsRepository.deleteById(db, action.eventId);
-        throw error;
-      }
-      return true;
+      if (await webhookEventsRepository.isRecorded(db, action.eventId)) return false;
+      await act(action);
+      return webhookEventsRepository.insertIfNew(db, { id: action.eventId, event: action.event, receivedAt: deps.clock.now() });
     },
   };
 }

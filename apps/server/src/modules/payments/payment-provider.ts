@@ -26,6 +26,8 @@ export interface RouteTransferRequest {
   account: string;
   amountPaise: number;
   onHold: boolean;
+  /** When Razorpay lifts the hold by itself if GymSlot has not released it before (§8.8). */
+  onHoldUntil?: Date;
   notes: Record<string, string>;
 }
 
@@ -93,6 +95,10 @@ export interface PaymentProvider {
   verifyCheckoutSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** The payment as the provider knows it; undefined when it has no such payment. */
   fetchPayment(paymentId: string): Promise<ProviderPayment | undefined>;
+  /** Every payment attempt made on the order, as the provider knows them now (reconciliation, §8.8). */
+  orderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** Every payment made from `from` (inclusive) to `to` (exclusive), for the daily check (§8.8). */
+  paymentsCreatedBetween(from: Date, to: Date): Promise<ProviderPayment[]>;
   /** Captures an authorised payment in full; the payment as it is afterwards. */
   capturePayment(input: { paymentId: string; amountPaise: number }): Promise<ProviderPayment>;
   /**

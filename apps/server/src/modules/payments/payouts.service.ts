@@ -1,5 +1,6 @@
 import { setTimeout as waited } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { SLOT_MINUTES } from '@gymslot/shared/booking-rules';
 import { gymSharePaise } from '@gymslot/shared/money';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
@@ -24,23 +25,34 @@ const MIN_TRANSFER_PAISE = 100;
 export type PayoutDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'config'>;
 export type LoggedPayoutDeps = PayoutDeps & { logger: Pick<FastifyBaseLogger, 'warn'> };
 
-/** What an order is opened for: one booking at one gym. */
+/** What an order is opened for: one booking of one slot at one gym. */
 export interface PayableHold {
   id: string;
   gymId: string;
   amountPaise: number;
+  startsAt: Date;
+}
+
+/**
+ * When Razorpay releases a held share by itself (§8.8): the slot's end plus NO_SHOW_RELEASE_HOURS,
+ * so a no-show's share is paid out in the end and the desk has that long to check a late visit in.
+ */
+export function noShowReleaseAt(startsAt: Date, noShowReleaseHours: number): Date {
+  return new Date(startsAt.getTime() + SLOT_MINUTES * 60_000 + noShowReleaseHours * 3_600_000);
 }
 
 /**
  * The Route transfer of the gym's share that a new order for `hold` carries, held until check-in
- * (API contract §8.7); undefined when the provider has no Route or the gym no linked account.
+ * or noShowReleaseAt (API contract §8.7, §8.8); undefined when the provider has no Route or the
+ * gym no linked account.
  */
 export async function payoutTransferFor(deps: PayoutDeps, hold: PayableHold): Promise<RouteTransferRequest | undefined> {
   if (!deps.paymentProvider.route) return undefined;
   const account = await payoutsRepository.findGymAccount(deps.database.db, hold.gymId);
   const amountPaise = gymSharePaise(hold.amountPaise, deps.config.platformFeePercent);
   if (!account || amountPaise < MIN_TRANSFER_PAISE) return undefined;
-  return { account, amountPaise, onHold: true, notes: { bookingId: hold.id } };
+  const onHoldUntil = noShowReleaseAt(hold.startsAt, deps.config.noShowReleaseHours);
+  return { account, amountPaise, onHold: true, onHoldUntil, notes: { bookingId: hold.id } };
 }
 
 /** The payout's transfer among an order's: the one to its account for its amount. */
@@ -60,6 +72,7 @@ export async function recordPayoutOrder(db: Executor, order: ProviderOrder, hold
     payoutPaise: transfer.amountPaise,
     transferId: made?.id ?? null,
     status: 'pending',
+    onHoldUntil: transfer.onHoldUntil ?? null,
     createdAt: now,
     updatedAt: now,
   });

@@ -27,6 +27,12 @@ const paymentReply = z.object({
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
 });
 const refundReply = z.object({ id: z.string() });
+const paymentsReply = z.object({ items: z.array(paymentReply) });
+
+/** Razorpay's largest page of a collection. */
+const PAGE_SIZE = 100;
+/** A day of payments is read in at most this many pages (a million payments). */
+const MAX_PAGES = 10_000;
 
 /** Razorpay's shortest automatic capture window, in minutes. */
 const MIN_AUTO_CAPTURE_MINUTES = 12;
@@ -46,9 +52,16 @@ function providerError(kind: 'payment_failed' | 'unavailable', message: string, 
   return error;
 }
 
-/** An order's transfer as Razorpay's orders API takes it (amounts in paise). */
+/** An order's transfer as Razorpay's orders API takes it: amounts in paise, on_hold_until in Unix seconds. */
 function transferBody(transfer: RouteTransferRequest) {
-  return { account: transfer.account, amount: transfer.amountPaise, currency: 'INR', on_hold: transfer.onHold, notes: transfer.notes };
+  return {
+    account: transfer.account,
+    amount: transfer.amountPaise,
+    currency: 'INR',
+    on_hold: transfer.onHold,
+    ...(transfer.onHoldUntil ? { on_hold_until: Math.floor(transfer.onHoldUntil.getTime() / 1000) } : {}),
+    notes: transfer.notes,
+  };
 }
 
 /** Razorpay's REST API (orders, payments, refunds, Route) over fetch with HTTP Basic auth and a timeout. */
@@ -124,6 +137,28 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR (or 404).
       if (reply.status === 400 || reply.status === 404) return undefined;
       return toProviderPayment(parsed(paymentReply, reply, 'The payment could not be checked. Please try again.'));
+    },
+
+    async orderPayments(orderId) {
+      const reply = await call('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+      const { items } = parsed(paymentsReply, reply, 'The order could not be checked. Please try again.');
+      return items.flatMap((payment) => toProviderPayment(payment) ?? []);
+    },
+
+    async paymentsCreatedBetween(from, to) {
+      // Razorpay's from and to are Unix seconds, both inclusive: to is one second short of ours.
+      const range = `from=${Math.floor(from.getTime() / 1000)}&to=${Math.ceil(to.getTime() / 1000) - 1}`;
+      const found: ProviderPayment[] = [];
+      for (let page = 0; page < MAX_PAGES; page += 1) {
+        const reply = await call('GET', `/v1/payments?${range}&count=${PAGE_SIZE}&skip=${page * PAGE_SIZE}`);
+        const { items } = parsed(paymentsReply, reply, 'The payments could not be listed. Please try again.');
+        for (const payment of items) {
+          const known = toProviderPayment(payment);
+          if (known) found.push(known);
+        }
+        if (items.length < PAGE_SIZE) break;
+      }
+      return found;
     },
 
     async capturePayment({ paymentId, amountPaise }) {

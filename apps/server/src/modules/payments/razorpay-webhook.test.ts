@@ -11,6 +11,7 @@ const payment: FakePayment = {
   currency: 'INR',
   status: 'captured',
   error_description: null,
+  created_at: 1_900_000_000,
 };
 
 function parse(webhook: { payload: string; headers: Record<string, string> }, eventId?: string) {

@@ -13,7 +13,10 @@ export const REFUND_LEASE_MS = 60_000;
 /** A payment in one of these states took no money, so there is nothing to give back. */
 const neverCaptured: readonly ProviderPaymentStatus[] = ['created', 'authorized', 'failed'];
 
-export type RefundDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'> & {
+/** The key a message waits for when it must go out only once the provider has taken the refund (§8.8). */
+export const refundAccepted = (paymentId: string) => `refund:${paymentId}`;
+
+export type RefundDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics' | 'outbox'> & {
   logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
@@ -53,7 +56,10 @@ export function createRefundService(deps: RefundDeps) {
         idempotencyKey: `gymslot_refund_${paymentId}`,
         ...(reverseAll ? { reverseAll } : {}),
       });
-      await paymentsRepository.markRefunded(db, paymentId, refundId, deps.clock.now());
+      await db.transaction(async (tx) => {
+        await paymentsRepository.markRefunded(tx, paymentId, refundId, deps.clock.now());
+        await deps.outbox.releaseWaiting(tx, refundAccepted(paymentId));
+      });
       if (reverseAll) await markPayoutReversed(db, claimed.orderId, deps.clock.now());
       return refundId;
     } catch (error) {

@@ -52,6 +52,14 @@ export function createSandboxProvider(options: { db: Executor; clock: Clock; ses
       return row && toProviderPayment(row);
     },
 
+    async paymentsCreatedBetween(from, to) {
+      return (await sandboxRepository.findPaymentsCreatedBetween(db, from, to)).map(toProviderPayment);
+    },
+
+    async orderPayments(orderId) {
+      return (await sandboxRepository.findPaymentsOfOrder(db, orderId)).map(toProviderPayment);
+    },
+
     // The sandbox's checkout answers at once, so its payments are captured or failed, never left
     // authorised: like Razorpay with an authorised payment already captured, it refuses.
     async capturePayment() {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sandboxOrders, sandboxPayments, type SandboxOrderRow, type SandboxPaymentRow } from '../../db/schema/payments.js';
 
@@ -18,6 +18,18 @@ export async function insertPayment(db: Executor, payment: typeof sandboxPayment
 export async function findPaymentById(db: Executor, id: string): Promise<SandboxPaymentRow | undefined> {
   const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
   return row;
+}
+
+export async function findPaymentsOfOrder(db: Executor, orderId: string): Promise<SandboxPaymentRow[]> {
+  return db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).orderBy(sandboxPayments.createdAt);
+}
+
+export async function findPaymentsCreatedBetween(db: Executor, from: Date, to: Date): Promise<SandboxPaymentRow[]> {
+  return db
+    .select()
+    .from(sandboxPayments)
+    .where(and(gte(sandboxPayments.createdAt, from), lt(sandboxPayments.createdAt, to)))
+    .orderBy(asc(sandboxPayments.createdAt));
 }
 
 /** Marks a captured payment refunded; undefined when it was not 'captured' any more. */

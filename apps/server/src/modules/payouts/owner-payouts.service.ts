@@ -11,9 +11,10 @@ import { payoutStatement } from '../payments/payout-statement.js';
 export function createOwnerPayoutsService(deps: Pick<AppDeps, 'database' | 'clock'>) {
   return {
     async statement(caller: Caller, query: PayoutsQuery): Promise<Omit<PayoutsReply, 'success'>> {
-      const month = query.month ?? istDate(deps.clock.now()).slice(0, 7);
+      const now = deps.clock.now();
+      const month = query.month ?? istDate(now).slice(0, 7);
       const ownerId = can(caller.role, 'read:gym:any') ? undefined : caller.id;
-      return payoutStatement(deps.database.db, { month, ownerId });
+      return payoutStatement(deps.database.db, { month, ownerId, now });
     },
   };
 }

@@ -71,6 +71,25 @@ describe('GET /api/owner/payouts', () => {
     });
   });
 
+  it("tells when a held share is released without a check-in, and counts it released once that time has come (§8.8)", async () => {
+    const heldLine = async () => payoutsReplySchema.parse((await payoutsOf(cast.owner.headers, '?month=2030-06')).json());
+    // Tuesday 07:00 IST: the slot ends at 02:30 UTC, and Razorpay lifts the hold 24 hours later.
+    const releasesAt = '2030-06-12T02:30:00.000Z';
+    const before = await heldLine();
+    expect(before.payouts.find((line) => line.bookingId === kept.bookingId)).toMatchObject({ status: 'held', releasesAt });
+    for (const line of before.payouts.filter((other) => other.status !== 'held')) expect(line).not.toHaveProperty('releasesAt');
+
+    setClock(t, new Date(releasesAt));
+    try {
+      const after = await heldLine();
+      expect(after.payouts.find((line) => line.bookingId === kept.bookingId)).not.toHaveProperty('releasesAt');
+      expect(after.payouts.find((line) => line.bookingId === kept.bookingId)).toMatchObject({ status: 'released' });
+      expect(after.totals).toMatchObject({ held: 0, released: 900, reversed: 450 });
+    } finally {
+      setClock(t, ist(MONDAY, 17, 45));
+    }
+  });
+
   it('answers the current IST month without a month, and an empty month with nothing', async () => {
     expect((await payoutsOf(cast.owner.headers)).json()).toMatchObject({ month: '2030-06' });
     expect((await payoutsOf(cast.owner.headers, '?month=2030-07')).json()).toMatchObject({ payouts: [], totals: { held: 0, released: 0 } });

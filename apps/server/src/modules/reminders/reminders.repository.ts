@@ -41,11 +41,3 @@ export async function claimReminder(db: Executor, bookingId: string, now: Date, 
     .returning({ id: bookings.id });
   return claimed.length > 0;
 }
-
-/** Gives a claim back after every channel failed, so the next round tries again. */
-export async function releaseReminder(db: Executor, bookingId: string, claimedAt: Date): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ reminderSentAt: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.reminderSentAt, claimedAt)));
-}

@@ -1,62 +1,37 @@
-import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { runClaimedSends, type SendOutcome } from '../../lib/claimed-sends.js';
+import type { Executor } from '../../db/client.js';
+import { queueClaimedMessages } from '../../lib/claimed-sends.js';
 import { findBookingView } from '../bookings/booking-views.service.js';
 import { composeReminder } from './reminder-message.js';
-import { createReminderChannels, type ReminderChannel } from './reminder-channels.js';
+import { reminderMessages } from './reminder-channels.js';
 import * as remindersRepository from './reminders.repository.js';
 
-export type ReminderDeps = Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'config' | 'metrics'> & {
-  logger: Pick<FastifyBaseLogger, 'error'>;
-};
+export type ReminderDeps = Pick<AppDeps, 'database' | 'clock' | 'outbox' | 'config' | 'metrics'>;
 
-/** The channels REMINDER_CHANNELS names; text channels write to the outbox next to the mail's. */
-export function configuredChannels(deps: Pick<ReminderDeps, 'config' | 'mailer'>): ReminderChannel[] {
-  return createReminderChannels(deps.config.reminders.channels, deps.mailer, path.join(deps.config.dataDir, 'outbox'));
-}
-
-/** Hands one claimed reminder to every channel: 'sent' once any took it, 'failed' when all that tried failed. */
-async function sendToChannels(
-  deps: ReminderDeps,
-  channels: ReminderChannel[],
-  bookingId: string,
-  claimedAt: Date,
-): Promise<SendOutcome> {
-  const view = await findBookingView(deps, bookingId);
-  if (!view) return 'skipped';
-  const reminder = composeReminder(view, deps.config.publicUrl, claimedAt, view.booking.language);
-  let delivered = false;
-  let failures = 0;
-  for (const channel of channels) {
-    try {
-      if (await channel.send(reminder)) {
-        delivered = true;
-        deps.metrics?.reminderSent(channel.name);
-      }
-    } catch (error) {
-      failures += 1;
-      deps.logger.error({ err: error, bookingId, channel: channel.name }, 'reminder not sent');
-    }
+/** Claims one booking's reminder and queues its messages, in the caller's transaction. */
+async function claimAndQueue(deps: ReminderDeps, tx: Executor, bookingId: string, now: Date): Promise<boolean> {
+  if (!(await remindersRepository.claimReminder(tx, bookingId, now, deps.config.reminders.leadMinutes))) return false;
+  const view = await findBookingView(deps, bookingId, tx);
+  if (!view) return false;
+  const reminder = composeReminder(view, deps.config.publicUrl, now, view.booking.language);
+  for (const message of reminderMessages(reminder, deps.config.reminders.channels)) {
+    await deps.outbox.enqueue(tx, message);
+    deps.metrics?.reminderSent(message.channel);
   }
-  if (delivered) return 'sent';
-  return failures > 0 ? 'failed' : 'skipped';
+  return true;
 }
 
 /**
- * §8.3: sends every reminder that is due, each exactly once however many processes run this at
- * the same time: a booking is claimed in the database (reminders.repository.ts) before anything is
- * sent. A reminder no channel could hand over is given back at the end of the round and tried again
- * in the next; one a channel has taken stays sent. A booking cancelled before its claim gets none.
+ * §8.3: queues every reminder that is due, each exactly once however many processes run this at
+ * the same time: the booking's claim (reminders.repository.ts) and its messages commit together,
+ * and the outbox delivers them (§8.8). A booking cancelled before its claim gets none.
  */
-export async function sendDueReminders(deps: ReminderDeps, channels = configuredChannels(deps)): Promise<{ remindersSent: number }> {
+export async function sendDueReminders(deps: ReminderDeps): Promise<{ remindersSent: number }> {
   const { db } = deps.database;
   const { leadMinutes } = deps.config.reminders;
-  const remindersSent = await runClaimedSends(deps.clock, {
+  const remindersSent = await queueClaimedMessages(db, deps.clock, {
     findDue: (now, limit) => remindersRepository.findDueReminders(db, now, leadMinutes, limit),
-    claim: (bookingId, claimedAt) => remindersRepository.claimReminder(db, bookingId, claimedAt, leadMinutes),
-    send: (bookingId, claimedAt) => sendToChannels(deps, channels, bookingId, claimedAt),
-    release: (bookingId, claimedAt) => remindersRepository.releaseReminder(db, bookingId, claimedAt),
+    claimAndQueue: (tx, bookingId, now) => claimAndQueue(deps, tx, bookingId, now),
   });
   return { remindersSent };
 }

@@ -7,11 +7,14 @@ import { composeMail } from '../bookings/booking-mails.js';
 import type { BookingView } from '../bookings/booking-views.service.js';
 import { greeting } from '../mail/mail-text.js';
 import type { MailMessage } from '../mail/mailer.js';
+import type { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
 
 const texts = i18n('review-prompt-mail', {
   subject: params('How was your workout at {gym}?'),
   thanks: params('Thanks for working out at {gym} on {date}. A quick rating helps others choose where to train.'),
   rate: params('Rate your visit: {url}'),
+  stop: params("Don't want these e-mails? Stop them here: {url}"),
+  preferences: params('Choose which messages you get: {url}'),
 });
 
 /** The link that opens this visit's rating form on My Bookings (after a login, if need be). */
@@ -19,17 +22,23 @@ function rateVisitUrl(publicUrl: string, bookingId: string): string {
   return `${publicUrl}/my-bookings?${new URLSearchParams({ [RATE_VISIT_PARAM]: bookingId }).toString()}`;
 }
 
-/** The 'Rate your visit' mail sent once after a checked-in visit (issue 15), in the language the visit was booked in. */
-export function composeReviewPrompt(view: BookingView, publicUrl: string, language: Language = 'en'): MailMessage {
+/**
+ * The 'Rate your visit' mail (issue 15, §8.8), in the language the visit was booked in. It is not
+ * essential, so it carries a way to stop it: a line with the links, and the one-click headers.
+ */
+export function composeReviewPrompt(view: BookingView, publicUrl: string, links: UnsubscribeLinks, language: Language = 'en'): MailMessage {
   const { booking, gym, user } = view;
   const t = texts(language);
-  return composeMail({
+  const mail = composeMail({
     to: user.email,
     subject: t.subject({ gym: gym.name }),
     greeting: greeting(user.name, language),
     blocks: [
       t.thanks({ gym: gym.name, date: formatCalendarDate(booking.date, language) }),
       t.rate({ url: rateVisitUrl(publicUrl, booking.id) }),
+      t.stop({ url: links.pageUrl }),
+      t.preferences({ url: links.preferencesUrl }),
     ],
   });
+  return { ...mail, headers: links.headers };
 }

@@ -1,56 +1,77 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { bookings } from '../../db/schema/bookings.js';
+import { reviewPromptDays } from '../../db/schema/review-prompt-days.js';
 import { reviews } from '../../db/schema/reviews.js';
 
-/** The slot starts a 'Rate your visit' mail may go out for now: the slot has ended, the review window is open. */
-export interface PromptableStarts {
+/** Which visits 'Rate your visit' may be about now, and the IST day a person gets at most one on. */
+export interface PromptWindow {
+  /** The earliest and latest slot start of a visit whose slot has ended within the window. */
   from: Date;
   to: Date;
+  /** Today in IST, 'YYYY-MM-DD'. */
+  today: string;
 }
 
 /**
- * A checked-in visit that starts within `starts`, has no review and no prompt yet. The first line
- * is the partial index's predicate, repeated so the planner can use it.
+ * A checked-in visit of a person (not the demo seed's) inside the window, with no review and no
+ * prompt settled yet. The first line is the partial index's predicate, repeated so the planner
+ * uses it; the window bounds the range it reads.
  */
-function promptDue(starts: PromptableStarts) {
+function visitDue(window: PromptWindow) {
   return and(
-    sql`${bookings.status} = 'confirmed' and ${bookings.isVerified} and ${bookings.reviewPromptSentAt} is null`,
-    gte(bookings.startsAt, starts.from),
-    lte(bookings.startsAt, starts.to),
+    sql`${bookings.status} = 'confirmed' and ${bookings.isVerified} and ${bookings.reviewPromptSentAt} is null and not ${bookings.seeded}`,
+    gte(bookings.startsAt, window.from),
+    lte(bookings.startsAt, window.to),
     sql`not exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
   );
 }
 
-/** Up to `limit` bookings whose prompt is due, the earliest visit first. */
-export async function findDuePrompts(db: Executor, starts: PromptableStarts, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: bookings.id })
+/** Up to `limit` people with a visit due who were not prompted today: the query, whose plan a test reads. */
+export function peopleDueQuery(db: Executor, window: PromptWindow, limit: number) {
+  return db
+    .select({ userId: bookings.userId })
     .from(bookings)
-    .where(promptDue(starts))
-    .orderBy(asc(bookings.startsAt))
+    .where(
+      and(
+        visitDue(window),
+        sql`not exists (select 1 from ${reviewPromptDays} where ${reviewPromptDays.userId} = ${bookings.userId} and ${reviewPromptDays.promptedOn} >= ${window.today}::date)`,
+      ),
+    )
+    .groupBy(bookings.userId)
     .limit(limit);
-  return rows.map((row) => row.id);
+}
+
+export async function findPeopleDue(db: Executor, window: PromptWindow, limit: number): Promise<string[]> {
+  return (await peopleDueQuery(db, window, limit)).map((row) => row.userId);
 }
 
 /**
- * Marks the booking's prompt as sent by this caller; true for exactly one caller among any number
- * of processes, since the condition is checked again under the row's lock. False when another
- * process got it first, or the visit was reviewed or is no longer due.
+ * Claims today's prompt of the person, if they have a visit due: true for exactly one caller among
+ * any number of processes, whichever visit each was about to prompt. The key is the person, so a
+ * second caller waits on the first's row and then finds today already taken.
  */
-export async function claimPrompt(db: Executor, bookingId: string, starts: PromptableStarts, now: Date): Promise<boolean> {
-  const claimed = await db
-    .update(bookings)
-    .set({ reviewPromptSentAt: now })
-    .where(and(eq(bookings.id, bookingId), promptDue(starts)))
-    .returning({ id: bookings.id });
-  return claimed.length > 0;
+export async function claimPersonDay(db: Executor, userId: string, window: PromptWindow): Promise<boolean> {
+  const claimed = await db.execute(sql`
+    insert into ${reviewPromptDays} (user_id, prompted_on)
+    select ${userId}, ${window.today}::date
+    where exists (select 1 from ${bookings} where ${bookings.userId} = ${userId} and ${visitDue(window)})
+    on conflict (user_id) do update set prompted_on = excluded.prompted_on
+      where ${reviewPromptDays.promptedOn} < excluded.prompted_on
+    returning user_id`);
+  return rowsOf(claimed).length > 0;
 }
 
-/** Gives a claim back after the mail could not be sent, so the next round tries again. */
-export async function releasePrompt(db: Executor, bookingId: string, claimedAt: Date): Promise<void> {
-  await db
+/**
+ * Settles the prompt of every visit of the person that is due (mailed about the latest, or passed
+ * over), so none is mailed later. Their ids, the latest visit first.
+ */
+export async function settleDueVisits(db: Executor, userId: string, window: PromptWindow, now: Date): Promise<string[]> {
+  const settled = await db
     .update(bookings)
-    .set({ reviewPromptSentAt: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.reviewPromptSentAt, claimedAt)));
+    .set({ reviewPromptSentAt: now })
+    .where(and(eq(bookings.userId, userId), visitDue(window)))
+    .returning({ id: bookings.id, startsAt: bookings.startsAt });
+  return settled.sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime()).map((row) => row.id);
 }

@@ -1,57 +1,64 @@
 import { SLOT_MINUTES } from '@gymslot/shared/booking-rules';
-import { addDays, istDate, istInstant } from '@gymslot/shared/ist-time';
-import { REVIEW_WINDOW_DAYS } from '@gymslot/shared/review-schemas';
-import type { FastifyBaseLogger } from 'fastify';
+import { istDate } from '@gymslot/shared/ist-time';
 import type { AppDeps } from '../../app-deps.js';
-import { runClaimedSends, type SendOutcome } from '../../lib/claimed-sends.js';
+import type { Executor } from '../../db/client.js';
+import { queueClaimedMessages } from '../../lib/claimed-sends.js';
 import { findBookingView } from '../bookings/booking-views.service.js';
+import { wantsReviewPrompts } from '../preferences/preferences.service.js';
+import { unsubscribeLinks } from '../preferences/unsubscribe-links.js';
 import { composeReviewPrompt } from './review-prompt-mail.js';
 import * as reviewPromptsRepository from './review-prompts.repository.js';
-import type { PromptableStarts } from './review-prompts.repository.js';
+import type { PromptWindow } from './review-prompts.repository.js';
 
-export type ReviewPromptDeps = Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'config' | 'metrics'> & {
-  logger: Pick<FastifyBaseLogger, 'error'>;
-};
+export type ReviewPromptDeps = Pick<AppDeps, 'database' | 'clock' | 'outbox' | 'config' | 'metrics'>;
 
-/**
- * At `now`, a visit may be prompted once its slot has ended and while it can still be reviewed:
- * its IST date at most REVIEW_WINDOW_DAYS before today (the rule of isWithinReviewWindow). Visits
- * checked in before the feature shipped and older than that are never mailed.
- */
-export function promptableStarts(now: Date): PromptableStarts {
+/** §8.8: only a visit whose slot ended this recently is worth asking about. */
+export const PROMPT_WINDOW_HOURS = 48;
+
+/** At `now`: visits whose slot ended within the last PROMPT_WINDOW_HOURS, and today's IST date. */
+export function promptWindow(now: Date): PromptWindow {
+  const slotMs = SLOT_MINUTES * 60_000;
   return {
-    from: istInstant(addDays(istDate(now), -REVIEW_WINDOW_DAYS), 0),
-    to: new Date(now.getTime() - SLOT_MINUTES * 60_000),
+    from: new Date(now.getTime() - PROMPT_WINDOW_HOURS * 3_600_000 - slotMs),
+    to: new Date(now.getTime() - slotMs),
+    today: istDate(now),
   };
 }
 
-/** Mails one claimed prompt: 'failed' (logged) gives the claim back; 'skipped' when the booking no longer exists. */
-async function sendPrompt(deps: ReviewPromptDeps, bookingId: string): Promise<SendOutcome> {
-  const view = await findBookingView(deps, bookingId);
-  if (!view) return 'skipped';
-  try {
-    await deps.mailer.send(composeReviewPrompt(view, deps.config.publicUrl, view.booking.language));
-  } catch (error) {
-    deps.logger.error({ err: error, bookingId }, 'review prompt not sent');
-    return 'failed';
+/**
+ * In the caller's transaction: claims the person's prompt of today and queues one mail, about their
+ * latest visit due; the older ones are settled with it and never mailed. A person who wants no
+ * prompts has their due visits settled too, so the round does not list them again.
+ */
+async function promptPerson(deps: ReviewPromptDeps, tx: Executor, userId: string, now: Date): Promise<boolean> {
+  const window = promptWindow(now);
+  if (!(await wantsReviewPrompts(tx, userId))) {
+    await reviewPromptsRepository.settleDueVisits(tx, userId, window, now);
+    return false;
   }
-  deps.metrics?.reviewPromptSent();
-  return 'sent';
+  if (!(await reviewPromptsRepository.claimPersonDay(tx, userId, window))) return false;
+  const [latest] = await reviewPromptsRepository.settleDueVisits(tx, userId, window, now);
+  const view = latest ? await findBookingView(deps, latest, tx) : undefined;
+  if (!view) return false;
+  const links = unsubscribeLinks(deps.config, { userId, purpose: 'review_prompts' });
+  const mail = composeReviewPrompt(view, deps.config.publicUrl, links, view.booking.language);
+  // The day's claim already keeps it single; the key says so to the outbox as well.
+  const queued = await deps.outbox.enqueue(tx, { channel: 'email', kind: 'review_prompt', mail, dedupeKey: `review_prompt:${userId}:${window.today}` });
+  if (queued) deps.metrics?.reviewPromptSent();
+  return queued;
 }
 
 /**
- * Issue 15: mails 'Rate your visit' once per checked-in visit, after its slot and within the review
- * window, unless it has been reviewed. Each visit is claimed in the database before anything is
- * sent, so however many processes run this at once, one mail goes out. A mail that failed is given
- * back at the end of the round and tried again in the next.
+ * 'Rate your visit' (§8.8): at most one mail per person per IST day, about their latest unreviewed,
+ * checked-in visit whose slot ended within the last two days; never about the demo seed's visits,
+ * never to someone who turned it off. The claim and the mail commit together, however many
+ * processes run this at once, and the outbox delivers the mail.
  */
 export async function sendReviewPrompts(deps: ReviewPromptDeps): Promise<{ reviewPromptsSent: number }> {
   const { db } = deps.database;
-  const reviewPromptsSent = await runClaimedSends(deps.clock, {
-    findDue: (now, limit) => reviewPromptsRepository.findDuePrompts(db, promptableStarts(now), limit),
-    claim: (bookingId, claimedAt) => reviewPromptsRepository.claimPrompt(db, bookingId, promptableStarts(claimedAt), claimedAt),
-    send: (bookingId) => sendPrompt(deps, bookingId),
-    release: (bookingId, claimedAt) => reviewPromptsRepository.releasePrompt(db, bookingId, claimedAt),
+  const reviewPromptsSent = await queueClaimedMessages(db, deps.clock, {
+    findDue: (now, limit) => reviewPromptsRepository.findPeopleDue(db, promptWindow(now), limit),
+    claimAndQueue: (tx, userId, now) => promptPerson(deps, tx, userId, now),
   });
   return { reviewPromptsSent };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hasSlotStarted } from '@gymslot/shared/slot-derivation';
 import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
 import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
@@ -11,7 +12,7 @@ import { findPublicGym } from '../gyms/gym-access.js';
 import { waitlistOfferMail } from './waitlist-mails.js';
 import * as waitlistRepository from './waitlist.repository.js';
 
-export type WaitlistOffersDeps = Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'config' | 'metrics'> & {
+export type WaitlistOffersDeps = Pick<AppDeps, 'database' | 'clock' | 'outbox' | 'config' | 'metrics'> & {
   logger: Pick<FastifyBaseLogger, 'error'>;
 };
 
@@ -43,22 +44,31 @@ export function createWaitlistOffers(
     return offered.some((time) => normalizeTimeOfDay(time) === slot.timeSlot) ? gym : undefined;
   }
 
-  /** Opens the offer's order and mails it; an offer that cannot be paid goes back to its place in line. */
+  /** The offer's mail waits for its order: it goes out only once the offer can be paid. */
+  const offerOpened = (holdId: string) => `waitlist_offer:${holdId}`;
+
+  /** Queues the offer's mail with its hold, in the hold's transaction, to wait for the order. */
+  async function queueOfferMail(tx: Executor, holdId: string): Promise<void> {
+    const view = await findBookingView(deps, holdId, tx);
+    if (!view) return;
+    const mail = waitlistOfferMail(view, deps.config.publicUrl, view.booking.language);
+    await deps.outbox.enqueue(tx, { channel: 'email', kind: 'waitlist_offer', mail, waitsFor: offerOpened(holdId) });
+  }
+
+  /** Opens the offer's order and lets its mail go; an offer that cannot be paid goes back to its place in line. */
   async function announce(entryId: string, hold: BookingRow): Promise<boolean> {
     try {
       await offerHolds.openOrder(hold);
     } catch (error) {
       deps.logger.error({ err: error, bookingId: hold.id }, 'waitlist offer could not be opened; it stays in line');
-      await waitlistRepository.returnToLine(db, entryId, deps.clock.now());
+      await db.transaction(async (tx) => {
+        await waitlistRepository.returnToLine(tx, entryId, deps.clock.now());
+        await deps.outbox.dropWaiting(tx, offerOpened(hold.id));
+      });
       return false;
     }
     deps.metrics?.waitlistOffers('made', 1);
-    const view = await findBookingView(deps, hold.id);
-    if (view) {
-      await deps.mailer
-        .send(waitlistOfferMail(view, deps.config.publicUrl, view.booking.language))
-        .catch((error: unknown) => deps.logger.error({ err: error, bookingId: hold.id }, 'waitlist offer mail failed'));
-    }
+    await deps.outbox.releaseWaiting(db, offerOpened(hold.id));
     return true;
   }
 
@@ -79,6 +89,7 @@ export function createWaitlistOffers(
         const status = booking.status === 'confirmed' ? 'booked' : 'offered';
         await waitlistRepository.takeOutOfLine(tx, next.id, status, booking.id, now);
         if (isNew) {
+          await queueOfferMail(tx, booking.id);
           made.push({ entryId: next.id, hold: booking });
           places -= 1;
         }

@@ -30,8 +30,8 @@ const WEDNESDAY = addDays(MONDAY, 2);
 const errors: unknown[] = [];
 
 function sweepDeps(overrides: Partial<WaitlistMaintenanceDeps> = {}): WaitlistMaintenanceDeps {
-  const { config, database, clock, mailer, paymentProvider } = t;
-  return { config, database, clock, mailer, paymentProvider, logger: { error: (e: unknown) => void errors.push(e) }, ...overrides };
+  const { config, database, clock, messages: outbox, paymentProvider } = t;
+  return { config, database, clock, outbox, paymentProvider, logger: { error: (e: unknown) => void errors.push(e) }, ...overrides };
 }
 
 async function metricText(metrics: AppMetrics): Promise<string> {

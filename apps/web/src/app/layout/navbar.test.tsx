@@ -14,15 +14,15 @@ const menuItemNames = (nav: Awaited<ReturnType<typeof mainNav>>) => nav.queryAll
 describe('navigation bar', () => {
   it.each([
     ['logged out', null, ['Login', 'Register']],
-    ['user', createUser(), ['Explore', 'Find Nearby Gyms', 'My Bookings', 'Logout']],
-    ['gym_owner', createUser({ role: 'gym_owner' }), ['Dashboard', 'Verify Bookings', 'View All Bookings', 'Logout']],
-    ['admin', createUser({ role: 'admin' }), ['Admin Dashboard', 'Add Gym', 'Logout']],
+    ['user', createUser(), ['Explore', 'Find Nearby Gyms', 'My Bookings', 'Account', 'Logout']],
+    ['gym_owner', createUser({ role: 'gym_owner' }), ['Dashboard', 'Verify Bookings', 'View All Bookings', 'Account', 'Logout']],
+    ['admin', createUser({ role: 'admin' }), ['Admin Dashboard', 'Add Gym', 'Account', 'Logout']],
   ])('shows the %s menu', async (_role, user, expected) => {
     mockApi(checkStatusAs(user));
     renderApp('/aboutus');
 
     const nav = await mainNav();
-    // The Logout button's code arrives after the menu's links (it is loaded only for a logged-in person).
+    // Account and Logout arrive after the menu's links (their code is loaded only for a logged-in person).
     await waitFor(() => expect(menuItemNames(nav)).toEqual(expected));
   });
 
@@ -34,6 +34,7 @@ describe('navigation bar', () => {
     expect(await nav.findByRole('link', { name: 'Find Nearby Gyms' })).toHaveAttribute('href', '/find-gyms');
     expect(nav.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
     expect(nav.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+    expect(await nav.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
   });
 
   it('opens and closes the small-screen menu with a real toggle button', async () => {

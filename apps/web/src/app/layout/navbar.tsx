@@ -12,7 +12,7 @@ import { activeNavItemClassName, navItemClassName } from './nav-styles';
 
 const menuId = 'main-menu';
 // Only a logged-in person sees it: a first visit to / does not download it.
-const LogoutButton = lazy(() => import('./logout-button'));
+const AccountMenu = lazy(() => import('./account-menu'));
 
 export function Navbar() {
   const t = useStore(navMessages);
@@ -63,9 +63,7 @@ export function Navbar() {
           ))}
           {user && (
             <Suspense fallback={null}>
-              <li>
-                <LogoutButton onLoggedOut={closeMenu} />
-              </li>
+              <AccountMenu onDone={closeMenu} />
             </Suspense>
           )}
         </ul>

@@ -26,6 +26,9 @@ export const pageModules = {
   confirmation: () => import('../../features/bookings/pages/confirmation-page'),
   myBookings: () => import('../../features/bookings/pages/my-bookings-page'),
 
+  account: () => import('../../features/account/pages/account-page'),
+  unsubscribe: () => import('../../features/account/pages/unsubscribe-page'),
+
   ownerDashboard: () => import('../../features/owner/pages/owner-dashboard-page'),
   ownerBookings: () => import('../../features/owner/pages/owner-bookings-page'),
   verifyBooking: () => import('../../features/owner/pages/verify-booking-page'),
@@ -68,6 +71,9 @@ export const BookPage = lazy(pageModules.book);
 export const PaymentPage = lazy(pageModules.payment);
 export const ConfirmationPage = lazy(pageModules.confirmation);
 export const MyBookingsPage = lazy(pageModules.myBookings);
+
+export const AccountPage = lazy(pageModules.account);
+export const UnsubscribePage = lazy(pageModules.unsubscribe);
 
 export const OwnerDashboardPage = lazy(pageModules.ownerDashboard);
 export const OwnerBookingsPage = lazy(pageModules.ownerBookings);

@@ -19,10 +19,16 @@ const openRoutes: readonly PageRoute[] = [
   [paths.verifyEmailWithoutToken.path, Page.VerifyEmailPage],
   [paths.forgotPassword.path, Page.ForgotPasswordPage],
   [paths.resetPassword.path, Page.ResetPasswordPage],
+  // The link in a mail (§8.8): its token is the authority, so no sign-in.
+  [paths.unsubscribe.path, Page.UnsubscribePage],
 ];
 
 /** Each role's pages, behind its guard (spec §6). */
 const guardedRoutes: readonly { roles: readonly Role[]; routes: readonly PageRoute[] }[] = [
+  {
+    roles: ['user', 'gym_owner', 'admin'],
+    routes: [[paths.account.path, Page.AccountPage, pageModules.account]],
+  },
   {
     roles: ['user'],
     routes: [

@@ -52,4 +52,17 @@ export const adminMessages = i18n('admin-dashboard', {
   statusHeld: 'Held',
   statusConfirmed: 'Confirmed',
   statusExpired: 'Expired',
+
+  // Payments the daily check could not match (§8.8).
+  mismatchesHeading: 'Payments to look into',
+  mismatchesIntro:
+    'Razorpay took these payments, but GymSlot has neither a confirmed booking nor a refund for them. Confirm or refund each one in the Razorpay Dashboard, then mark it settled.',
+  mismatchesFailed: 'Failed to load the payments to look into. Please try again.',
+  mismatchBadge: 'Not matched',
+  orderId: 'Order ID',
+  paidOn: 'Paid on',
+  razorpaySays: 'At Razorpay',
+  gymSlotSays: 'At GymSlot',
+  neverHeard: 'Never heard of it',
+  markSettled: 'Mark settled',
 });

@@ -40,4 +40,6 @@ export const payoutsTableMessages = i18n('owner-payouts-table', {
   released: 'Released',
   reversed: 'Reversed',
   failed: 'Failed',
+  /** Under a held line: the day Razorpay pays the share out by itself if nobody checks in (§8.8). */
+  releasesOn: params('releases on {date}'),
 });

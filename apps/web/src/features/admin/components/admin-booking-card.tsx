@@ -4,23 +4,18 @@ import { formatRupees } from '@gymslot/shared/money';
 import type { ReactNode } from 'react';
 import { InvoiceLinks } from '../../../components/ui/invoice-links';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { DetailsList, type Detail } from './details-list';
 import { useStore } from '../../../i18n/use-store';
 import { orNotAvailable } from '../../../lib/or-not-available';
 import { adminMessages } from '../admin-messages';
 
-/** One row of a booking card; `className` styles its value, such as a code to read out or copy. */
-export interface BookingDetail {
-  term: string;
-  value: string;
-  className?: string;
-}
 
 interface AdminBookingCardProps {
   booking: Booking;
   /** The pill beside the heading; whether the customer has checked in, unless the list says otherwise. */
   badge?: ReactNode;
   /** The rows after who, where, when and how much; the OTP, unless the list says otherwise. */
-  extraDetails?: readonly BookingDetail[];
+  extraDetails?: readonly Detail[];
 }
 
 function CheckInBadge({ booking }: { booking: Booking }) {
@@ -32,7 +27,7 @@ function CheckInBadge({ booking }: { booking: Booking }) {
   );
 }
 
-function otpDetail(booking: Booking): BookingDetail {
+function otpDetail(booking: Booking): Detail {
   return { term: 'OTP', value: booking.otp === undefined ? 'N/A' : String(booking.otp), className: 'font-mono text-base' };
 }
 
@@ -43,7 +38,7 @@ export function AdminBookingCard({
   extraDetails = [otpDetail(booking)],
 }: AdminBookingCardProps) {
   const t = useStore(adminMessages);
-  const details: readonly BookingDetail[] = [
+  const details: readonly Detail[] = [
     { term: t.user, value: orNotAvailable(booking.user.name) },
     { term: t.email, value: orNotAvailable(booking.user.email) },
     { term: t.gym, value: `${booking.gym.name}, ${booking.gym.city}` },
@@ -60,14 +55,7 @@ export function AdminBookingCard({
         </h3>
         {badge}
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        {details.map((detail) => (
-          <div key={detail.term} className="contents">
-            <dt className="text-neutral-700">{detail.term}</dt>
-            <dd className={`font-medium break-words ${detail.className ?? ''}`}>{detail.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList details={details} />
       <InvoiceLinks booking={booking} />
     </article>
   );

@@ -2,6 +2,7 @@ import type { AdminMessage, MessageChannel } from '@gymslot/shared/admin-message
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { DetailsList } from './details-list';
 import { useStore } from '../../../i18n/use-store';
 import { formatIstCalendarDate } from '../../../lib/date-formatters';
 import { messageKindLabel, messageKindTexts } from '../message-kinds';
@@ -45,14 +46,7 @@ export function MessageCard({ message, onRetry, retrying }: MessageCardProps) {
         <h2 className="text-lg font-bold break-words">{kind}</h2>
         <MessageStatusBadge status={message.status} />
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        {details.map((detail) => (
-          <div key={detail.term} className="contents">
-            <dt className="text-neutral-700">{detail.term}</dt>
-            <dd className={`font-medium break-words ${detail.className ?? ''}`}>{detail.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList details={details} />
       {message.lastError && (
         <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">{t.lastError}</p>

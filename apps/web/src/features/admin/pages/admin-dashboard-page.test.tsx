@@ -25,6 +25,7 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/bookings/all': reply(200, { success: true, count: 2, bookings: [pending, verified] }),
     'GET /api/gyms/all-gyms': reply(200, { success: true, count: 1, gyms: [gym] }),
     [refundsPath]: reply(200, refundList([])),
+    'GET /api/admin/payment-mismatches': reply(200, { success: true, mismatches: [] }),
     ...overrides,
   };
 }

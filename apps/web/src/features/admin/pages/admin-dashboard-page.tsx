@@ -17,6 +17,7 @@ import { useAllGymsQuery } from '../api/get-all-gyms';
 import { AdminBookingCard } from '../components/admin-booking-card';
 import { AdminGymCard } from '../components/admin-gym-card';
 import { MessagesLink } from '../components/messages-link';
+import { PaymentMismatchesSection } from '../components/payment-mismatches-section';
 import { RefundFailedSection } from '../components/refund-failed-section';
 
 export default function AdminDashboardPage() {
@@ -59,6 +60,7 @@ export default function AdminDashboardPage() {
         </div>
       </div>
       <RefundFailedSection />
+      <PaymentMismatchesSection />
       {failures.length > 0 && (
         <ErrorState message={failures.join(' | ')} onRetry={retry} retrying={bookings.isFetching || gyms.isFetching} />
       )}

@@ -1,6 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { contactMessages, partnerEmail, supportEmail, supportPhone, whatsApp } from '../../../config/contact-details';
+import { partnerEmail, supportEmail } from '../../../config/contact-addresses';
+import { contactMessages, supportPhone, whatsApp } from '../../../config/contact-details';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
 import { InfoPageLayout } from '../components/info-page-layout';

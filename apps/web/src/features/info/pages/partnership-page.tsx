@@ -2,7 +2,7 @@ import { BadgeIndianRupee, CalendarClock, ExternalLink, KeyRound, TrendingUp } f
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { partnerFormUrl } from '../../../config/contact-details';
+import { partnerFormUrl } from '../../../config/contact-addresses';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';

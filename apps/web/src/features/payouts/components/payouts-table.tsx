@@ -2,7 +2,7 @@ import { formatRupees } from '@gymslot/shared/money';
 import type { PayoutLine, PayoutStatus } from '@gymslot/shared/payout-schemas';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useStore } from '../../../i18n/use-store';
-import { formatCalendarDate } from '../../../lib/date-formatters';
+import { formatCalendarDate, formatIstCalendarDate } from '../../../lib/date-formatters';
 import { payoutsTableMessages } from '../payouts-messages';
 
 const tones: Record<PayoutStatus, 'success' | 'pending' | 'ended'> = { held: 'pending', released: 'success', reversed: 'ended', failed: 'ended' };
@@ -37,6 +37,9 @@ export function PayoutsTable({ payouts, monthTitle }: { payouts: readonly Payout
               <td className={`${cell} font-semibold`}>{formatRupees(line.payout)}</td>
               <td className={cell}>
                 <StatusBadge tone={tones[line.status]}>{t[line.status]}</StatusBadge>
+                {line.status === 'held' && line.releasesAt && (
+                  <span className="mt-1 block text-sm text-neutral-700">{t.releasesOn({ date: formatIstCalendarDate(new Date(line.releasesAt)) })}</span>
+                )}
               </td>
             </tr>
           ))}

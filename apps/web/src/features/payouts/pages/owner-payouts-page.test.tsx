@@ -12,7 +12,7 @@ const november: PayoutsReply = {
   linkedAccount: true,
   totals: { held: 450, released: 1350, reversed: 0, failed: 0 },
   payouts: [
-    { bookingId: '6650f1c2a9b3e4d5f6a70011', gymId: 'g1', gymName: 'Powerhouse Fitness', date: '2026-11-21', amount: 500, fee: 50, payout: 450, status: 'held', transferId: 'trf_A' },
+    { bookingId: '6650f1c2a9b3e4d5f6a70011', gymId: 'g1', gymName: 'Powerhouse Fitness', date: '2026-11-21', amount: 500, fee: 50, payout: 450, status: 'held', transferId: 'trf_A', releasesAt: '2026-11-22T02:30:00.000Z' },
     { bookingId: '6650f1c2a9b3e4d5f6a70012', gymId: 'g1', gymName: 'Powerhouse Fitness', date: '2026-11-20', amount: 1500, fee: 150, payout: 1350, status: 'released', transferId: 'trf_B' },
   ],
 };
@@ -38,6 +38,7 @@ describe("owner's payouts", () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('₹1,350')).toBeInTheDocument();
     expect(within(table).getByText('Released')).toBeInTheDocument();
+    expect(within(table).getByText('releases on Sun, 22 Nov 2026')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Totals of November 2026' })).toHaveTextContent('Held₹450Released at check-in');
     expect(screen.getByRole('link', { name: 'Download statement (CSV)' })).toHaveAttribute('href', '/api/owner/payouts/statement.csv?month=2026-11');
     expect(screen.queryByText(/paid outside|pays you outside/)).not.toBeInTheDocument();

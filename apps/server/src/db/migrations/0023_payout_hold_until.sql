@@ -1,0 +1,2 @@
+-- §8.8: the moment Razorpay releases a held Route transfer by itself (the slot's end plus NO_SHOW_RELEASE_HOURS); null on older orders.
+ALTER TABLE "payouts" ADD COLUMN "on_hold_until" timestamp with time zone;

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@gymslot/shared/auth-schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { preferencesQueryKey } from './get-preferences';
+
+/** §8.8: stops the kind of mail the link's token names; the same answer when it was stopped already. */
+export function unsubscribe(token: string): Promise<MessageReply> {
+  return apiRequest<MessageReply>(`/unsubscribe/${encodeURIComponent(token)}`, { method: 'POST', successStatus: 200 });
+}
+
+export function useUnsubscribeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unsubscribe,
+    // The switches on /account read afresh, should this person have them open too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
+  });
+}
