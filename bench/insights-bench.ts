@@ -128,7 +128,7 @@ async function measure(databaseUrl: string): Promise<Figures> {
     const allBookings = await count(sql`true`);
 
     const clock = { now: () => NOW };
-    const availability = createAvailabilityService({ database, clock }, () => Promise.resolve(new Map()));
+    const availability = createAvailabilityService({ database, clock });
     const insights = createInsightsService({ database, clock }, availability.offeredSlotCountsBetween);
     const caller = { id: owner.id, role: 'gym_owner' as const };
     const range = { from: FIRST_DAY, to: LAST_DAY };

@@ -5,12 +5,14 @@ import { createOidcService } from './modules/auth/oidc.service.js';
 import { createSessionService } from './modules/auth/sessions.service.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { createOwnerAvailabilityService } from './modules/availability/owner-availability.service.js';
+import { createPublicSlotsService } from './modules/availability/public-slots.service.js';
 import { createCancellationService } from './modules/bookings/booking-cancellation.service.js';
 import { createConfirmationService } from './modules/bookings/booking-confirmation.service.js';
 import { createInitiationService } from './modules/bookings/booking-initiation.service.js';
 import { createRescheduleService } from './modules/bookings/booking-reschedule.service.js';
 import { createBookingQueries } from './modules/bookings/booking-queries.service.js';
 import { createSettlementService } from './modules/bookings/booking-settlement.service.js';
+import { createSlotPriceLookup } from './modules/bookings/slot-price-lookup.js';
 import { createVerificationService } from './modules/bookings/booking-verification.service.js';
 import { createDoorPassService } from './modules/bookings/door-pass.service.js';
 import { createManagedBookingsService } from './modules/bookings/managed-bookings.service.js';
@@ -77,7 +79,9 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const seatsTaken = createSeatsTakenService(deps);
   // A slot's price (§8.7 bands) has one home: the slot list, B1, the waitlist and moves all ask it.
   const priceBands = createPriceBandsService(deps);
-  const availability = createAvailabilityService(deps, seatsTaken.bySlot, priceBands);
+  const availability = createAvailabilityService(deps, priceBands);
+  // The slots every gym page lists: the gym and its hours from the catalogue, per version of the gym.
+  const publicSlots = createPublicSlotsService(deps, catalogue, seatsTaken.bySlot, priceBands);
   const ownerAvailability = createOwnerAvailabilityService(deps);
 
   // The waitlist sits above bookings: bookings hold its offers' places, and tell it of each place
@@ -87,12 +91,12 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const waitlistOffers = createWaitlistOffers(logged, offerHolds, availability);
   const waitlist = createWaitlistService(deps, offerHolds, waitlistOffers, availability);
 
-  const settlement = createSettlementService(logged, refunds);
+  const settlement = createSettlementService(logged, refunds, createSlotPriceLookup(deps, priceBands));
   const bookings = {
     initiation: createInitiationService(deps, availability, waitlistOffers.lineFirst),
     confirmation: createConfirmationService(logged, settlement),
     cancellation: createCancellationService(logged, refunds, waitlistOffers.placeFreed),
-    reschedule: createRescheduleService(logged, availability, waitlistOffers.placeFreed),
+    reschedule: createRescheduleService(logged, availability, waitlistOffers.placeFreed, waitlistOffers.lineFirst),
     queries: createBookingQueries(deps),
     sandboxCheckout: createSandboxCheckoutService(logged, settlement),
     doorPass: createDoorPassService(deps),
@@ -104,7 +108,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const paymentEvents = createPaymentEventsService(logged, settlement);
   const busyHours = createBusyHoursService(deps);
   const insights = createInsightsService(deps, availability.offeredSlotCountsBetween);
-  const reviews = createReviewsService(deps);
+  const reviews = createReviewsService(deps, catalogue);
   const ownerPayouts = createOwnerPayoutsService(deps);
   const invoices = createInvoicesService(deps);
 
@@ -120,6 +124,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     gymImages,
     addGym,
     availability,
+    publicSlots,
     priceBands,
     ownerAvailability,
     bookings,

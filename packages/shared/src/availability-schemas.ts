@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOnOrAfterEarliestDate, outsideDateWindowMessage } from './date-window.js';
 import { daysOfWeek, isCalendarDate } from './ist-time.js';
 
 // Availability shapes (API contract §3 and §6). Times are 'hh:mm AM' text, dates IST YYYY-MM-DD.
@@ -37,9 +38,13 @@ const INVALID_DATE = 'Invalid date format';
 export const calendarDateSchema = z
   .string({ error: INVALID_DATE })
   .trim()
-  .refine(isCalendarDate, INVALID_DATE);
+  .refine(isCalendarDate, { error: INVALID_DATE, abort: true });
 
-export const slotsQuerySchema = z.object({ date: calendarDateSchema });
+/** The gym page's date: inside the API's date window (date-window.ts); the service checks its end. */
+export const slotsQuerySchema = z.object({
+  date: calendarDateSchema.refine(isOnOrAfterEarliestDate, outsideDateWindowMessage('date')),
+});
+
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 
 /** The slots of one date that can still be booked: derived, and not started yet in IST. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOnOrAfterEarliestDate, outsideDateWindowMessage } from './date-window.js';
 import { isCalendarDate } from './ist-time.js';
 import { between, queryNumber } from './query-numbers.js';
 
@@ -17,7 +18,12 @@ const calendarDate = (name: string) => {
   const message = `${name} must be a date written YYYY-MM-DD`;
   return z.preprocess(
     blankAsAbsent,
-    z.string({ error: message }).refine(isCalendarDate, message).optional(),
+    z
+      .string({ error: message })
+      .refine(isCalendarDate, { error: message, abort: true })
+      // The window's end moves with the server's clock, so the service checks that one.
+      .refine(isOnOrAfterEarliestDate, { error: outsideDateWindowMessage(name), abort: true })
+      .optional(),
   );
 };
 

@@ -14,6 +14,9 @@ export const UNPAID_HOLDS_MESSAGE = `You have ${MAX_UNPAID_HOLDS} unpaid booking
 export const CANCELLATION_CUTOFF_HOURS = 2;
 export const CANCELLATION_POLICY =
   'Bookings can be cancelled up to 2 hours before the slot starts, with a full refund. Later cancellations are not possible.';
+/** Moves of one booking (§8.4a): each sends a mail and a fresh reminder, so they are not endless. */
+export const MAX_RESCHEDULES = 3;
+export const RESCHEDULE_LIMIT_MESSAGE = `This booking has already been rescheduled ${MAX_RESCHEDULES} times, the most allowed. You can still cancel it for a full refund up to ${CANCELLATION_CUTOFF_HOURS} hours before it starts.`;
 
 /** Cancelling and rescheduling a paid booking close at the same cut-off before its start. */
 export function isBeforeCancellationCutoff(startsAt: Date, now: Date): boolean {

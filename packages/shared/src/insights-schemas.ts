@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_DATE, isOnOrAfterEarliestDate, outsideDateWindowMessage, YEARS_AHEAD } from './date-window.js';
 import { daysBetween, daysOfWeek, isCalendarDate } from './ist-time.js';
 
 // An owner's insights for a range of IST dates (API contract §8.7; docs/decisions/044-insights.md).
@@ -13,8 +14,10 @@ const rangeEnd = (name: 'from' | 'to') =>
   z
     .string({ error: `${name} is required, as YYYY-MM-DD` })
     .trim()
-    .refine(isCalendarDate, `${name} must be a date, as YYYY-MM-DD`)
-    .describe(`Required. IST date, YYYY-MM-DD; the range includes both ends`);
+    .refine(isCalendarDate, { error: `${name} must be a date, as YYYY-MM-DD`, abort: true })
+    // The window's end moves with the server's clock, so the service checks that one (date-window.ts).
+    .refine(isOnOrAfterEarliestDate, { error: outsideDateWindowMessage(name), abort: true })
+    .describe(`Required. IST date, YYYY-MM-DD, from ${EARLIEST_DATE} to ${YEARS_AHEAD} years after today; the range includes both ends`);
 
 export const insightsQuerySchema = z
   .object({ from: rangeEnd('from'), to: rangeEnd('to') })

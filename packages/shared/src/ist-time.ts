@@ -8,9 +8,20 @@ const MS_PER_DAY = 86_400_000;
 export const daysOfWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type DayOfWeek = (typeof daysOfWeek)[number];
 
+/**
+ * YYYY-MM-DD of a UTC time value. Past 9999-12-31 the ISO text becomes '+010000-01-01', which
+ * sorts before '9999-12-31' as text (a loop stepping to it never ends) and which PostgreSQL
+ * refuses, so any year outside 0000–9999 is a RangeError instead (issue 26).
+ */
+function calendarDateAt(ms: number): string {
+  const date = new Date(ms).toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new RangeError('The date falls outside the years 0000 to 9999');
+  return date;
+}
+
 /** The IST calendar date of an instant, as YYYY-MM-DD. */
 export function istDate(instant: Date): string {
-  return new Date(instant.getTime() + IST_OFFSET_MINUTES * MS_PER_MINUTE).toISOString().slice(0, 10);
+  return calendarDateAt(instant.getTime() + IST_OFFSET_MINUTES * MS_PER_MINUTE);
 }
 
 /** Minutes since IST midnight of an instant (0–1439). */
@@ -26,14 +37,24 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-/** The date `days` after a YYYY-MM-DD date (negative goes back). */
+/** The date `days` after a YYYY-MM-DD date (negative goes back); a RangeError past the year 9999. */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+  return calendarDateAt(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY);
 }
 
 /** Whole days from one YYYY-MM-DD date to another. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
+}
+
+/**
+ * Every date from `from` to `to`, both included, earliest first ([] when `to` comes first). The
+ * days are counted first and then stepped through, never compared as text, so it always ends.
+ */
+export function datesBetween(from: string, to: string): string[] {
+  const count = daysBetween(from, to) + 1;
+  if (!Number.isSafeInteger(count)) throw new RangeError('datesBetween takes two YYYY-MM-DD dates');
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(from, index));
 }
 
 /** The weekday of a calendar date (the date itself is already an IST date). */

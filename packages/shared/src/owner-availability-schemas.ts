@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateAvailabilitySchema, recurringAvailabilitySchema } from './availability-schemas.js';
+import { YEARS_AHEAD } from './date-window.js';
 import { daysOfWeek, isCalendarDate } from './ist-time.js';
 import { normalizeTimeOfDay, parseTimeOfDay } from './time-of-day.js';
 
@@ -9,6 +10,8 @@ export const availabilityMessages = {
   missing: 'Missing required fields',
   invalidDate: 'Invalid date format',
   pastDate: 'Cannot set availability for past dates',
+  /** The API's date window (date-window.ts) ends two years after today. */
+  tooFarAhead: `Cannot set availability more than ${YEARS_AHEAD} years ahead`,
   invalidTime: 'Invalid time format',
   startNotBeforeEnd: 'Start time must be before end time',
   invalidDay: 'Invalid day of week',

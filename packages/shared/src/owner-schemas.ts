@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicGymSchema } from './gym-schemas.js';
 import { GSTIN_MESSAGE, normalizeGstin } from './gstin.js';
+import { gymDescriptionRule, gymTextRule, isPlainDescription, isSafeGymText } from './gym-text.js';
 import { normalizeIndianPhone } from './indian-phone.js';
 import { parseDecimalText } from './query-numbers.js';
 
@@ -97,6 +98,11 @@ function requiredText(field: string, maxLength: number) {
     .max(maxLength, `${field} must be at most ${maxLength} characters`);
 }
 
+/** Required text that reaches mails, calendar files and invoices: no web address or markup (gym-text.ts). */
+function gymText(field: string, maxLength: number) {
+  return requiredText(field, maxLength).refine(isSafeGymText, gymTextRule(field));
+}
+
 function patternText(field: string, pattern: RegExp, message: string) {
   return requiredText(field, 100).regex(pattern, message);
 }
@@ -177,11 +183,13 @@ const amenitiesText = z
       .max(MAX_AMENITIES, `A gym can list at most ${MAX_AMENITIES} amenities`),
   );
 
+/** Optional plain text, several lines allowed: shown as text on the gym's page, so no markup (gym-text.ts). */
 const optionalText = (field: string, maxLength: number) =>
   z
     .string({ error: `${field} must be text` })
     .trim()
     .max(maxLength, `${field} must be at most ${maxLength} characters`)
+    .refine(isPlainDescription, gymDescriptionRule(field))
     .optional()
     .transform((text) => text ?? '');
 
@@ -191,10 +199,10 @@ const atMostTwoDecimals = (text: string) => /^\+?\d*(\.\d{0,2})?$/.test(text.tri
 export const addGymFieldsSchema = z.object({
   ownerEmail: emailText('ownerEmail'),
   ownerPhoneNumber: patternText('ownerPhoneNumber', /^\d{10}$/, 'ownerPhoneNumber must be exactly 10 digits'),
-  name: requiredText('name', 200),
-  address: requiredText('address', 500),
-  city: requiredText('city', 100),
-  state: requiredText('state', 100),
+  name: gymText('name', 200),
+  address: gymText('address', 500),
+  city: gymText('city', 100),
+  state: gymText('state', 100),
   pincode: patternText('pincode', /^\d{6}$/, 'pincode must be 6 digits'),
   contactNumber: indianPhoneText('contactNumber'),
   email: emailText('email'),

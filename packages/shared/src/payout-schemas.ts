@@ -1,19 +1,29 @@
 import { z } from 'zod';
+import { EARLIEST_MONTH, latestDate, YEARS_AHEAD } from './date-window.js';
 
 // An owner's Route payouts for one IST month (API contract §8.7; docs/decisions/047-route-payouts.md).
 
 export const PAYOUT_MONTH_MESSAGE = 'month must be a month, as YYYY-MM';
 /** A whole month, YYYY-MM, as the query and the screen's month field take it. */
 export const PAYOUT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The months of the API's date window (date-window.ts, issue 26): 0001-01 and 9999-12 made instants PostgreSQL refused. */
+export const PAYOUT_MONTH_WINDOW_MESSAGE = `month must be a month from ${EARLIEST_MONTH} to ${YEARS_AHEAD} years after this one`;
+
+/** Whether a YYYY-MM month lies in the API's date window when it is `today` (IST, YYYY-MM-DD). */
+export function isPayoutMonth(month: string, today: string): boolean {
+  return PAYOUT_MONTH_PATTERN.test(month) && month >= EARLIEST_MONTH && month <= latestDate(today).slice(0, 7);
+}
 
 /** The month as the query gives it; absent means the current IST month. */
 export const payoutsQuerySchema = z.object({
   month: z
     .string()
     .trim()
-    .regex(PAYOUT_MONTH_PATTERN, PAYOUT_MONTH_MESSAGE)
+    .regex(PAYOUT_MONTH_PATTERN, { error: PAYOUT_MONTH_MESSAGE, abort: true })
+    // The window's end moves with the server's clock, so the service checks that one.
+    .refine((month) => month >= EARLIEST_MONTH, PAYOUT_MONTH_WINDOW_MESSAGE)
     .optional()
-    .describe('IST month, YYYY-MM; the current month when absent'),
+    .describe(`IST month, YYYY-MM, from ${EARLIEST_MONTH} to ${YEARS_AHEAD} years after this one; the current month when absent`),
 });
 export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { isInstantInDateWindow } from '@gymslot/shared/date-window';
 import { AppError } from './errors.js';
 import { isId } from './ids.js';
 
@@ -19,8 +20,12 @@ export function encodePageCursor(key: PageKey): string {
   return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
 }
 
-/** The keys a cursor names; anything we did not write is a 400, never a 500 or a wrong page. */
-export function decodePageCursor(cursor: string): PageKey {
+/**
+ * The keys a cursor names; anything we did not write is a 400, never a 500 or a wrong page. The
+ * instant must fall inside the API's date window when it is `now`: year 0000 passes the pattern and
+ * Date.parse but not PostgreSQL, which made it a 500 logged as an error (issue 26).
+ */
+export function decodePageCursor(cursor: string, now: Date): PageKey {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -30,7 +35,7 @@ export function decodePageCursor(cursor: string): PageKey {
   if (!Array.isArray(parsed) || parsed.length !== 2) throw new AppError('invalid_data', INVALID_CURSOR);
   const [createdAt, id] = parsed as unknown[];
   if (typeof createdAt !== 'string' || typeof id !== 'string') throw new AppError('invalid_data', INVALID_CURSOR);
-  if (!microsecondInstant.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isId(id)) {
+  if (!microsecondInstant.test(createdAt) || !isInstantInDateWindow(new Date(createdAt), now) || !isId(id)) {
     throw new AppError('invalid_data', INVALID_CURSOR);
   }
   return { createdAt, id };

@@ -48,6 +48,12 @@ function groupKeyPrefix(rule: RateLimitRule, group: string): string {
   return `${rule.name}:${hashToken(group)}:`;
 }
 
+/** The one 429 sentence, so the web app's Hindi pattern for it fits every limit. */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /**
  * Fixed-window counters in the `rate_limits` table. One atomic upsert per hit, so every server
  * process sharing the database sees the same counts and concurrent hits cannot slip past the limit.
@@ -78,11 +84,7 @@ export function createRateLimiter(db: Executor, clock: Clock): RateLimiter {
     async consume(rule, subject) {
       const retryAfterMs = await hit(rule, subject);
       if (retryAfterMs === undefined) return;
-      const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-      throw new AppError(
-        'rate_limited',
-        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      throw new AppError('rate_limited', tooManyAttemptsMessage(retryAfterMs));
     },
 
     async tryConsume(rule, subject) {

@@ -1,6 +1,9 @@
-import { CANCELLATION_POLICY, SLOT_FULL_MESSAGE, UNPAID_HOLDS_MESSAGE } from '@gymslot/shared/booking-rules';
+import { CANCELLATION_POLICY, RESCHEDULE_LIMIT_MESSAGE, SLOT_FULL_MESSAGE, UNPAID_HOLDS_MESSAGE } from '@gymslot/shared/booking-rules';
+import { outsideDateWindowMessage } from '@gymslot/shared/date-window';
 import { FOREIGN_PASS_MESSAGE, INVALID_PASS_MESSAGE, PASS_REQUIRED_MESSAGE } from '@gymslot/shared/door-pass-schemas';
+import { availabilityMessages } from '@gymslot/shared/owner-availability-schemas';
 import { imageMessages } from '@gymslot/shared/owner-schemas';
+import { PAYOUT_MONTH_WINDOW_MESSAGE } from '@gymslot/shared/payout-schemas';
 import { PERSON_NAME_RULE, PERSON_NAME_TOO_LONG } from '@gymslot/shared/person-name';
 import { INVALID_UNSUBSCRIBE_LINK, PREFERENCES_RULE, REVIEW_PROMPTS_STOPPED } from '@gymslot/shared/preference-schemas';
 import { REVIEW_ALREADY_POSTED, REVIEW_NOT_CHECKED_IN } from '@gymslot/shared/review-schemas';
@@ -59,6 +62,7 @@ describe('translateServerText', () => {
       SLOT_FULL_MESSAGE,
       UNPAID_HOLDS_MESSAGE,
       CANCELLATION_POLICY,
+      RESCHEDULE_LIMIT_MESSAGE,
       PASS_REQUIRED_MESSAGE,
       INVALID_PASS_MESSAGE,
       FOREIGN_PASS_MESSAGE,
@@ -75,6 +79,9 @@ describe('translateServerText', () => {
       PREFERENCES_RULE,
       INVALID_UNSUBSCRIBE_LINK,
       REVIEW_PROMPTS_STOPPED,
+      ...['date', 'from', 'to'].map(outsideDateWindowMessage),
+      PAYOUT_MONTH_WINDOW_MESSAGE,
+      availabilityMessages.tooFarAhead,
     ];
     const untranslated = shared.filter((text) => translateServerText(text) === text);
     expect(untranslated).toEqual([]);

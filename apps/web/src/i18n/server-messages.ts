@@ -58,6 +58,7 @@ export const serverMessages = i18n('server-messages', {
   missingFields: 'Missing required fields',
   invalidDateFormat: 'Invalid date format',
   pastDate: 'Cannot set availability for past dates',
+  availabilityTooFarAhead: 'Cannot set availability more than 2 years ahead',
   invalidTime: 'Invalid time format',
   startBeforeEnd: 'Start time must be before end time',
   invalidDay: 'Invalid day of week',
@@ -70,6 +71,11 @@ export const serverMessages = i18n('server-messages', {
   filterFromAfterTo: 'from must not be after to',
   filterFromDate: 'from must be a date written YYYY-MM-DD',
   filterToDate: 'to must be a date written YYYY-MM-DD',
+  // The API's date window (issue 26; date-window.ts, payout-schemas.ts): slots, filters, insights, payouts.
+  dateOutsideWindow: 'date must be a date from 2020-01-01 to 2 years after today',
+  fromOutsideWindow: 'from must be a date from 2020-01-01 to 2 years after today',
+  toOutsideWindow: 'to must be a date from 2020-01-01 to 2 years after today',
+  payoutMonthOutsideWindow: 'month must be a month from 2020-01 to 2 years after this one',
   invalidCursor: 'Invalid cursor',
   bookingHorizon: 'Bookings open up to 30 days ahead. Please choose an earlier date.',
   slotNotOffered: 'Selected slot is not available for this day',
@@ -90,6 +96,8 @@ export const serverMessages = i18n('server-messages', {
   holdRanOut: 'The hold on this slot ran out before your payment went through. Nothing was charged; please book again.',
   alreadyPaidNothingCharged: 'This booking is already paid. Nothing more was charged.',
   cancelledNothingCharged: 'This booking was cancelled. Nothing was charged.',
+  priceChangedRefund: 'The hold on this slot ran out and its price has changed since. The payment will be refunded.',
+  priceChangedNothingCharged: 'The hold on this slot ran out and its price has changed since. Nothing was charged; please book again.',
   paymentNotStarted: 'The payment could not be started. Please try again.',
   paymentNotChecked: 'The payment could not be checked. Please try again.',
   paymentNotCompleted: 'The payment could not be completed.',
@@ -109,6 +117,8 @@ export const serverMessages = i18n('server-messages', {
   unpaidNoReschedule: 'Only paid bookings can be rescheduled. Complete the payment first.',
   cancelledNoReschedule: 'This booking has been cancelled, so it cannot be rescheduled',
   sameSlot: 'Your booking is already in this slot. Choose another date or time.',
+  rescheduleLimit:
+    'This booking has already been rescheduled 3 times, the most allowed. You can still cancel it for a full refund up to 2 hours before it starts.',
   rescheduled: 'Booking rescheduled',
 
   // The door pass and the owner's check-in (API contract §8.1, §8.5).

@@ -2,11 +2,17 @@
 // that deletes them at log-out (docs/decisions/040). Nothing here touches the DOM or the worker
 // scope, so both compile it.
 
-/** The one cache that holds a person's own replies; deleted when they log out or are found signed out. */
+/**
+ * The one cache that holds a person's own replies, each kept under that person; deleted when they
+ * log out or are found signed out, and emptied when a login check names someone else.
+ */
 export const personalRepliesCacheName = 'gymslot-personal-replies';
 
 /** The login check every page makes first (features/auth/api/check-status.ts). */
-const loginCheckPath = '/api/v1/auth/check-status';
+export const loginCheckPath = '/api/v1/auth/check-status';
+
+/** The query parameter a kept reply's address carries its person in. No route reads it. */
+const personParameter = 'gymslot-person';
 
 /**
  * What My Bookings and the door passes need with no network: the login check (without it the
@@ -18,6 +24,25 @@ const personalPaths = /^\/api\/(?:v1\/auth\/check-status|bookings\/(?:my-booking
 /** `pathname` without its query: both forms of My Bookings are kept. */
 export function isPersonalPath(pathname: string): boolean {
   return personalPaths.test(pathname);
+}
+
+/**
+ * Whom a successful login check names: their account's id, which every reply kept while they are
+ * signed in is kept under. Undefined for any other body.
+ */
+export function personNamedBy(loginCheckBody: unknown): string | undefined {
+  const user = (loginCheckBody as { user?: { _id?: unknown } } | null)?.user;
+  return typeof user?._id === 'string' && user._id !== '' ? user._id : undefined;
+}
+
+/**
+ * The address `person`'s reply to `url` is kept at: the reply's own address with the person added,
+ * so a lookup made for anyone else cannot find it.
+ */
+export function personalCacheKey(url: string, person: string): string {
+  const key = new URL(url);
+  key.searchParams.set(personParameter, person);
+  return key.href;
 }
 
 /** A reply the server wrote into a page (apps/server modules/web/boot-replies.ts). */
@@ -33,6 +58,8 @@ const bootRepliesElement = /<script type="application\/json" id="boot-replies">(
 export interface PagePersonalReplies {
   /** The login check answered 401: whoever was signed in is not any more. */
   signedOut: boolean;
+  /** Whom the login check named, when it answered 200: the page's replies are theirs. */
+  person?: string | undefined;
   /** Successful personal replies by their path (with query), to keep as if the page had fetched them. */
   replies: ReadonlyMap<string, unknown>;
 }
@@ -54,5 +81,7 @@ export function personalRepliesInPage(html: string): PagePersonalReplies {
   for (const [path, reply] of Object.entries(written)) {
     if (reply.status === 200 && isPersonalPath(path.split('?')[0] ?? '')) replies.set(path, reply.body);
   }
-  return { signedOut: written[loginCheckPath]?.status === 401, replies };
+  const loginCheck = written[loginCheckPath];
+  const person = loginCheck?.status === 200 ? personNamedBy(loginCheck.body) : undefined;
+  return { signedOut: loginCheck?.status === 401, person, replies };
 }

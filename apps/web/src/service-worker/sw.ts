@@ -1,14 +1,15 @@
 // The service worker (docs/decisions/040): the built app is precached so it boots with no network;
 // pages are always asked of the network, because the server writes a person's own replies into
 // each one (docs/decisions/030), and fall back to the plain precached app only when it fails; the
-// replies My Bookings and the door passes need are kept, network first, until log-out.
+// replies My Bookings and the door passes need are kept, network first, per person, until log-out.
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { isPersonalPath, personalRepliesCacheName, personalRepliesInPage } from './personal-replies';
+import { NetworkOnly } from 'workbox-strategies';
+import { isPersonalPath } from './personal-replies';
+import { createPersonalRepliesRoute } from './personal-replies-route';
+import { createPersonalRepliesStore } from './personal-replies-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -23,29 +24,20 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-function forgetPersonalReplies(): Promise<boolean> {
-  return caches.delete(personalRepliesCacheName);
-}
+// Each person's replies are kept under them, so a second account signing in on the same phone is
+// never shown the first one's bookings or passes (issue 26, finding 9).
+const personalReplies = createPersonalRepliesRoute(
+  createPersonalRepliesStore(self.caches, self.location.origin),
+  (request) => fetch(request),
+  REPLY_TIMEOUT_SECONDS * 1000,
+);
 
-/** Keeps the personal replies a page arrived with, or forgets them all when it says nobody is signed in. */
-async function learnFromPage(page: Response): Promise<void> {
-  const { signedOut, replies } = personalRepliesInPage(await page.text());
-  if (signedOut) {
-    await forgetPersonalReplies();
-    return;
-  }
-  if (replies.size === 0) return;
-  const cache = await caches.open(personalRepliesCacheName);
-  await Promise.all(
-    [...replies].map(([path, body]) =>
-      cache.put(new URL(path, self.location.origin).href, Response.json(body, { headers: { 'cache-control': 'no-store' } })),
-    ),
-  );
-}
-
+/** A page tells who is signed in and brings their replies; one that says nobody is ends the kept ones. */
 const pageReplies: WorkboxPlugin = {
   fetchDidSucceed: async ({ response, event }) => {
-    if (response.ok && response.headers.get('content-type')?.startsWith('text/html')) event.waitUntil(learnFromPage(response.clone()));
+    if (response.ok && response.headers.get('content-type')?.startsWith('text/html')) {
+      event.waitUntil(personalReplies.learnFromPage(response.clone().text()));
+    }
     return response;
   },
 };
@@ -61,19 +53,8 @@ registerRoute(
   ),
 );
 
-/** Any personal reply answered 401 means the session has ended: nothing of it may stay. */
-const signedOutForgets: WorkboxPlugin = {
-  fetchDidSucceed: async ({ response }) => {
-    if (response.status === 401) await forgetPersonalReplies();
-    return response;
-  },
-};
-
+// Any personal reply answered 401 means the session has ended: nothing of it stays.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isPersonalPath(url.pathname),
-  new NetworkFirst({
-    cacheName: personalRepliesCacheName,
-    networkTimeoutSeconds: REPLY_TIMEOUT_SECONDS,
-    plugins: [signedOutForgets, new CacheableResponsePlugin({ statuses: [200] })],
-  }),
+  ({ request, event }) => personalReplies.handle(request, (work) => event.waitUntil(work)),
 );

@@ -15,7 +15,9 @@ import {
 } from '@gymslot/shared/auth-schemas';
 import type { AppConfig } from '../../config.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { RetryLaterError } from '../../lib/retry-later-error.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from './authentication.js';
+import { loginDeviceCookieOf, setLoginDeviceCookie } from './login-device-cookie.js';
 import { toUserReply, type AuthService } from './auth.service.js';
 import { oidcRoutes } from './oidc.routes.js';
 import type { OidcService } from './oidc.service.js';
@@ -52,12 +54,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body, {
-        ip: request.ip,
-        previousSessionId: cookieSession(request.auth),
-      });
-      setSessionCookie(reply, token, deps.config);
-      return { success: true as const, message: 'Login successful', user };
+      try {
+        const { user, token, deviceToken } = await auth.login(request.body, {
+          ip: request.ip,
+          previousSessionId: cookieSession(request.auth),
+          device: loginDeviceCookieOf(request),
+        });
+        setSessionCookie(reply, token, deps.config);
+        setLoginDeviceCookie(reply, deviceToken, deps.config);
+        return { success: true as const, message: 'Login successful', user };
+      } catch (error) {
+        // A slowed-down device is told when its next attempt will be taken (decision 052).
+        if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   );
 

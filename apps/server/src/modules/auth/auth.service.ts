@@ -8,8 +8,11 @@ import { AppError } from '../../lib/errors.js';
 import { hashToken, newId, newSecretToken } from '../../lib/ids.js';
 import { rateLimitSubjectForIp } from '../../lib/rate-limit-subject.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
+import { RetryLaterError } from '../../lib/retry-later-error.js';
 import { passwordResetMail, verificationMail } from './auth-mails.js';
 import * as authTokensRepository from './auth-tokens.repository.js';
+import { loginDeviceKey, newLoginDevice, readLoginDevice, signLoginDevice, type LoginDevice } from './login-device-token.js';
+import { createSlowLane, type SlowLaneRule } from './login-slow-lane.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import type { SessionService, SessionUser } from './sessions.service.js';
 import * as usersRepository from './users.repository.js';
@@ -22,14 +25,18 @@ const RESET_PASSWORD_TTL_MS = HOUR_MS;
 /**
  * Per address and IP: slows one machine guessing one account's password, without letting it lock
  * the owner out elsewhere. Per address: a ceiling against guessing from many machines, ten times
- * the one above, so that locking an owner out takes at least ten networks (IPv6 counts by /64),
- * while a botnet still gets at most 100 guesses in 15 minutes. Per IP: slows one machine trying many
- * accounts, while leaving room for a shared office or campus address. Past its budget per address,
- * forget-password answers as always but mails nothing (see requestPasswordReset).
+ * the one above (IPv6 counts by /64), so a botnet gets at most 100 guesses in 15 minutes; it counts
+ * only devices that have not logged in to the account before, and past it they go to the slow lane
+ * below rather than being refused outright (decision 052). Per device: a known device's own wrong
+ * passwords, so a device that once logged in cannot guess without end; past it, it is one more
+ * unknown device. Per IP: slows one machine trying many accounts, while leaving room for a shared
+ * office or campus address. Past its budget per address, forget-password answers as always but
+ * mails nothing (see requestPasswordReset).
  */
 export const authRateLimits = {
   loginPerAddressAndIp: { name: 'login:address-ip', limit: 10, windowMs: 15 * MINUTE_MS },
   loginPerAddress: { name: 'login:address', limit: 100, windowMs: 15 * MINUTE_MS },
+  loginPerDevice: { name: 'login:device', limit: 10, windowMs: 15 * MINUTE_MS },
   loginPerIp: { name: 'login:ip', limit: 30, windowMs: 15 * MINUTE_MS },
   registerPerIp: { name: 'register:ip', limit: 10, windowMs: HOUR_MS },
   forgotPasswordPerAddress: { name: 'forgot-password:address', limit: 5, windowMs: HOUR_MS },
@@ -40,6 +47,17 @@ export const authRateLimits = {
   resendVerificationPerAddress: { name: 'resend-verification:address', limit: 5, windowMs: HOUR_MS },
   resendVerificationPerIp: { name: 'resend-verification:ip', limit: 20, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Past the per-address budget, unknown devices get one attempt at a time for that address: after
+ * a minute, then 2, 4, 8, at most 15 minutes apart, answered 429 with Retry-After in between.
+ */
+export const loginSlowLaneRule = {
+  name: 'login:address-slowed',
+  firstDelayMs: MINUTE_MS,
+  longestDelayMs: 15 * MINUTE_MS,
+  forgetAfterMs: HOUR_MS,
+} satisfies SlowLaneRule;
 
 export type VerifyEmailOutcome = 'verified' | 'already_verified';
 
@@ -76,6 +94,27 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
   const { db } = deps.database;
   const { clock, config, outbox } = deps;
   const limiter = createRateLimiter(db, clock);
+  const slowLane = createSlowLane(db, clock, loginSlowLaneRule);
+  const deviceKey = loginDeviceKey(config.sessionSecret);
+
+  /**
+   * The device the caller's cookie names, if it logged in to this very account before and has not
+   * used up its own budget of wrong passwords. Counted as a member of the account's group, so a
+   * password reset forgets every device's count at once.
+   */
+  async function knownDevice(token: string | undefined, user: UserRow | undefined): Promise<LoginDevice | undefined> {
+    const device = token && user ? readLoginDevice(token, deviceKey, clock.now()) : undefined;
+    if (!user || device?.userId !== user.id) return undefined;
+    const counted = await limiter.tryConsume(authRateLimits.loginPerDevice, { group: user.id, member: device.deviceId });
+    return counted ? device : undefined;
+  }
+
+  /** Within the address's budget an unknown device goes ahead; past it, only through the slow lane. */
+  async function admitUnknownDevice(email: string): Promise<void> {
+    if (await limiter.tryConsume(authRateLimits.loginPerAddress, email)) return;
+    const waitMs = await slowLane.admit(email);
+    if (waitMs !== undefined) throw new RetryLaterError(waitMs);
+  }
 
   const emailTaken = () => new AppError('conflict', 'An account with this email already exists.');
   /** The mailed link carries where the person was going, so logging in afterwards takes them there. */
@@ -155,16 +194,22 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
       await outbox.enqueue(db, { channel: 'email', kind: 'email_verification', to: input.email, compose: { language, next: input.next } });
     },
 
+    /**
+     * `device` is the caller's device cookie, if any; `deviceToken` the fresh one to set, given
+     * only when the password matched, so only a successful log-in makes a device known.
+     */
     async login(
       input: LoginBody,
-      context: { ip: string; previousSessionId: string | undefined },
-    ): Promise<{ user: User; token: string }> {
+      context: { ip: string; previousSessionId: string | undefined; device: string | undefined },
+    ): Promise<{ user: User; token: string; deviceToken: string }> {
       const client = rateLimitSubjectForIp(context.ip);
       const addressFromClient = { group: input.email, member: client };
       await limiter.consume(authRateLimits.loginPerIp, client);
       await limiter.consume(authRateLimits.loginPerAddressAndIp, addressFromClient);
-      await limiter.consume(authRateLimits.loginPerAddress, input.email);
       const user = await usersRepository.findByEmail(db, input.email);
+      // Strangers' wrong passwords fill the address's budget; they never refuse the owner's own device.
+      const device = await knownDevice(context.device, user);
+      if (!device) await admitUnknownDevice(input.email);
       // Unknown addresses and password-less accounts still pay for one hash check, so timing reveals nothing.
       const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
       const matched = await verifyPassword(passwordHash, input.password);
@@ -175,11 +220,13 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
       await limiter.reset(authRateLimits.loginPerAddressAndIp, addressFromClient);
       // The owner's own login was no guess, but it leaves the others' guesses counted. Nor does it
       // count against the client's address: many people share one behind a mobile carrier's NAT.
-      await limiter.release(authRateLimits.loginPerAddress, input.email);
+      if (device) await limiter.reset(authRateLimits.loginPerDevice, { group: user.id, member: device.deviceId });
+      else await limiter.release(authRateLimits.loginPerAddress, input.email);
       await limiter.release(authRateLimits.loginPerIp, client);
       if (context.previousSessionId) await sessions.end(context.previousSessionId);
       const { token } = await sessions.start(user.id);
-      return { user: toUserReply(user), token };
+      const deviceToken = signLoginDevice(newLoginDevice(user.id, clock.now()), deviceKey);
+      return { user: toUserReply(user), token, deviceToken };
     },
 
     async logout(sessionId: string | undefined): Promise<void> {
@@ -215,13 +262,14 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
 
     /**
      * Whoever held a session may have known the old password, so every session ends here. The
-     * owner has proved the mailbox, so the address's login counters from every IP are forgotten.
+     * owner has proved the mailbox, so the address's login counters from every IP and device, and
+     * its slow lane, are forgotten.
      */
     async resetPassword(token: string, password: string, ip: string): Promise<void> {
       await limiter.consume(authRateLimits.resetPasswordPerIp, rateLimitSubjectForIp(ip));
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      const email = await db.transaction(async (tx) => {
+      const { id: userId, email } = await db.transaction(async (tx) => {
         const userId = await authTokensRepository.consume(tx, hashToken(token), 'reset_password', now);
         const user = userId ? await usersRepository.findById(tx, userId) : undefined;
         if (!user) throw new AppError('invalid_data', 'Invalid or expired token');
@@ -229,10 +277,12 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
         await usersRepository.update(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
         await authTokensRepository.markUsedByUserId(tx, user.id, 'reset_password', now);
         await sessions.endAllOfUser(user.id, tx);
-        return user.email;
+        return user;
       });
       await limiter.resetGroup(authRateLimits.loginPerAddressAndIp, email);
       await limiter.reset(authRateLimits.loginPerAddress, email);
+      await slowLane.forget(email);
+      await limiter.resetGroup(authRateLimits.loginPerDevice, userId);
     },
   };
 }

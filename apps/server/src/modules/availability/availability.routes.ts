@@ -7,11 +7,15 @@ import {
 } from '@gymslot/shared/availability-schemas';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
 import type { AvailabilityService } from './availability.service.js';
+import type { PublicSlotsService } from './public-slots.service.js';
 
 const tags = ['availability'];
 
 /** API contract §3 V1, plus the bookable slots of one date for the gym page. Open to anyone. */
-export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: AvailabilityService }> = async (app, { availability }) => {
+export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: AvailabilityService; publicSlots: PublicSlotsService }> = async (
+  app,
+  { availability, publicSlots },
+) => {
 
   app.get(
     '/api/availability/user/:gymId/all',
@@ -33,7 +37,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabil
     },
     async (request) => {
       const { date } = request.query;
-      const slotDetails = await availability.bookableSlotsOn(request.params.gymId, date);
+      const slotDetails = await publicSlots.bookableSlotsOn(request.params.gymId, date);
       return { success: true as const, date, slots: slotDetails.map((slot) => slot.time), slotDetails };
     },
   );

@@ -1,9 +1,6 @@
-import type { DateAvailability, RecurringAvailability, SlotDetail } from '@gymslot/shared/availability-schemas';
-import { addDays, istDate } from '@gymslot/shared/ist-time';
-import { paiseToRupees } from '@gymslot/shared/money';
-import { bookableSlots, deriveSlots, type GymAvailability } from '@gymslot/shared/slot-derivation';
-import { seatsLeft } from '@gymslot/shared/slot-seats';
-import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
+import type { DateAvailability, RecurringAvailability } from '@gymslot/shared/availability-schemas';
+import { datesBetween, istDate } from '@gymslot/shared/ist-time';
+import { deriveSlots, type GymAvailability } from '@gymslot/shared/slot-derivation';
 import type { AppDeps } from '../../app-deps.js';
 import { findPublicGym } from '../gyms/gym-access.js';
 import { createPriceBandsService, type PricedGym, type PriceBandsService } from '../price-bands/price-bands.service.js';
@@ -16,18 +13,12 @@ export interface PublicAvailability {
 }
 
 /**
- * Seats taken per slot of a gym's date (slots with none may be absent). Bookings own that count and
- * sit above this module, so the composition root hands it in (apps/server/src/services.ts).
- */
-export type SeatsTakenBySlot = (gymId: string, date: string, now: Date) => Promise<ReadonlyMap<string, number>>;
-
-/**
- * What anyone may read about a public gym's opening hours (V1 and the slots of one date, each with
- * its price). `slotPrices` is the one home of a slot's price (§8.7, decision 046).
+ * A public gym's opening hours (V1), the slots a gym offers and what each costs; the slots a
+ * gym's page lists are public-slots.service.ts's. `slotPrices` is the one home of a slot's price
+ * (§8.7, decision 046).
  */
 export function createAvailabilityService(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  seatsTakenBySlot: SeatsTakenBySlot,
   slotPrices: Pick<PriceBandsService, 'pricesOn' | 'priceOfSlot'> = createPriceBandsService(deps),
 ) {
   const { db } = deps.database;
@@ -55,7 +46,8 @@ export function createAvailabilityService(
         availabilityRepository.findRecurringByGymId(db, gymId),
       ]);
       const counts = new Map<string, number>();
-      for (let date = from; date <= to; date = addDays(date, 1)) {
+      // Counted, never `date <= to` on text: past 9999-12-31 that comparison never ends (issue 26).
+      for (const date of datesBetween(from, to)) {
         counts.set(date, deriveSlots({ dateSpecific, recurring }, date).length);
       }
       return counts;
@@ -70,25 +62,6 @@ export function createAvailabilityService(
         availabilityRepository.findRecurringByGymId(db, gymId),
       ]);
       return { dateSpecific: dateRows.map(toDateAvailability), recurring: recurringRows.map(toRecurringAvailability) };
-    },
-
-    /**
-     * The slots of an IST date that have not started yet (a past date has none), each with its
-     * free places (capacity less paid bookings and unexpired holds, as booking counts them) and
-     * the price per hour that booking it charges.
-     */
-    async bookableSlotsOn(gymId: string, date: string): Promise<SlotDetail[]> {
-      const gym = await requirePublicGym(gymId);
-      const now = deps.clock.now();
-      const [availability, taken, priceOf] = await Promise.all([
-        entriesFor(gymId, date),
-        seatsTakenBySlot(gymId, date, now),
-        slotPrices.pricesOn(gym, date),
-      ]);
-      return bookableSlots(availability, date, now).map((time) => {
-        const remaining = seatsLeft(gym.capacity, taken.get(normalizeTimeOfDay(time) ?? time) ?? 0);
-        return { time, remaining, full: remaining === 0, pricePerHour: paiseToRupees(priceOf(time)) };
-      });
     },
 
     /** What one slot costs per hour, in paise: what B1 charges, a waitlist offer holds and a move is judged by. */

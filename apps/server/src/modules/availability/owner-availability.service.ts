@@ -1,4 +1,5 @@
 import type { DateAvailability, RecurringAvailability } from '@gymslot/shared/availability-schemas';
+import { latestDate } from '@gymslot/shared/date-window';
 import type { DayOfWeek } from '@gymslot/shared/ist-time';
 import { istDate } from '@gymslot/shared/ist-time';
 import {
@@ -48,6 +49,8 @@ export function createOwnerAvailabilityService(deps: Pick<AppDeps, 'database' | 
       const gym = await findGymForCaller(db, caller, body.gymId, gymActions.updateAvailability);
       const now = deps.clock.now();
       if (body.date < istDate(now)) throw new AppError('invalid_data', availabilityMessages.pastDate);
+      // The end of the API's date window (packages/shared/src/date-window.ts): 9999-12-31 was stored.
+      if (body.date > latestDate(istDate(now))) throw new AppError('invalid_data', availabilityMessages.tooFarAhead);
       const row = await availabilityRepository.upsertDateEntry(
         db,
         { id: newId(), gymId: gym.id, date: body.date, availableSlots: hourlySlots(body.startTime, body.endTime) },

@@ -36,6 +36,16 @@ describe('calendarEvent', () => {
     expect(ics).toContain('LOCATION:1 FC Road\\, Pune');
   });
 
+  it('keeps a lone carriage return or another control character from starting a property of its own', () => {
+    // Issue 26: gym names written before the gym text rule may still hold them; RFC 5545 TEXT has no controls but tab.
+    const ics = calendarEvent({ ...base, summary: 'Iron\rATTACH:https://evil.test/x', location: 'MG Road\u0000\u001b[31m\u2028Pune\tEast' });
+    const lines = ics.split('\r\n');
+    expect(lines.filter((line) => line.startsWith('ATTACH'))).toEqual([]);
+    expect(ics).toContain('SUMMARY:Iron\\nATTACH:https://evil.test/x\r\n');
+    expect(ics).toContain('LOCATION:MG Road[31m\\nPune\tEast\r\n');
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/(?!\t)[\p{Cc}\u2028]/u);
+  });
+
   it('folds long lines at 75 octets without splitting a character', () => {
     const ics = calendarEvent({ ...base, summary: `Workout at ${'व्यायाम '.repeat(12)}` });
     const lines = ics.split('\r\n');

@@ -23,9 +23,18 @@ export function icsUtc(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** TEXT values escape backslash, semicolon, comma and line breaks. */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). A lone CR, NEL or
+ * Unicode line separator ends a line for many readers, so it too becomes '\n' rather than start a
+ * property of its own (ATTACH, URL); other control characters, which TEXT does not allow, are dropped.
+ */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    .replace(/(?!\t)\p{Cc}/gu, '');
 }
 
 /** Lines longer than 75 octets continue on the next line after one space, never inside a character. */

@@ -10,6 +10,7 @@ const refusals: Record<RefundReason, string> = {
   slot_unavailable: 'Slot no longer available',
   already_booked: 'This booking is already paid. The extra payment will be refunded.',
   cancelled: 'This booking was cancelled. The payment will be refunded.',
+  price_changed: 'The hold on this slot ran out and its price has changed since. The payment will be refunded.',
 };
 
 /** For a payment left uncaptured: nothing was taken, and the bank releases the amount it set aside. */
@@ -17,6 +18,7 @@ const releasedRefusals: Record<RefundReason, string> = {
   slot_unavailable: 'The hold on this slot ran out before your payment went through. Nothing was charged; please book again.',
   already_booked: 'This booking is already paid. Nothing more was charged.',
   cancelled: 'This booking was cancelled. Nothing was charged.',
+  price_changed: 'The hold on this slot ran out and its price has changed since. Nothing was charged; please book again.',
 };
 
 /** B2: proves the browser's payment result, then settles it exactly as the webhook would. */

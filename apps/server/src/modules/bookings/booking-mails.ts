@@ -74,6 +74,7 @@ export const bookingMailTexts = i18n('booking-mails', {
   refundSlotUnavailable: 'Your payment arrived after the hold on your slot had run out, and the slot filled up in the meantime.',
   refundAlreadyBooked: 'You already had a paid booking for this slot, so this second payment was not needed.',
   refundCancelled: 'The booking had already been cancelled when your payment arrived.',
+  refundPriceChanged: 'Your payment arrived after the hold on your slot had run out, and the price of the slot has changed since.',
   refundedLine: params('{explanation} We have refunded your payment of {amount} in full.'),
   refundTiming: 'Refunds usually reach your account within 5–7 working days.',
   cancelledSubject: params('Booking cancelled: {gym}, {date} at {time}'),
@@ -161,12 +162,13 @@ export function bookingCalendar(view: BookingView, language: Language = 'en'): M
   return { filename: 'gymslot-booking.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
-export type RefundReason = 'slot_unavailable' | 'already_booked' | 'cancelled';
+export type RefundReason = 'slot_unavailable' | 'already_booked' | 'cancelled' | 'price_changed';
 
 const refundExplanations = {
   slot_unavailable: 'refundSlotUnavailable',
   already_booked: 'refundAlreadyBooked',
   cancelled: 'refundCancelled',
+  price_changed: 'refundPriceChanged',
 } as const satisfies Record<RefundReason, keyof ReturnType<typeof bookingMailTexts>>;
 
 /** Sent when a payment is turned away and refunded automatically. */

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { createRefundService } from '../payments/refund.service.js';
+import { createPriceBandsService } from '../price-bands/price-bands.service.js';
 import { createSettlementService } from './booking-settlement.service.js';
+import { createSlotPriceLookup } from './slot-price-lookup.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { reconcileLapsedOrders } from './order-reconciliation.js';
 
@@ -29,7 +31,8 @@ export async function runBookingMaintenance(
 ): Promise<{ expiredHolds: number; lapsedOrdersChecked: number; refundsRetried: number }> {
   const expiredHolds = await sweepExpiredHolds(deps);
   const refunds = createRefundService(deps);
-  const lapsedOrdersChecked = await reconcileLapsedOrders(deps, createSettlementService(deps, refunds));
+  const settlement = createSettlementService(deps, refunds, createSlotPriceLookup(deps, createPriceBandsService(deps)));
+  const lapsedOrdersChecked = await reconcileLapsedOrders(deps, settlement);
   const refundsRetried = await refunds.retryDue();
   return { expiredHolds, lapsedOrdersChecked, refundsRetried };
 }

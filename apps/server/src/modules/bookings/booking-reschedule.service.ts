@@ -6,7 +6,7 @@ import {
 } from '@gymslot/shared/booking-schemas';
 import type { Language } from '@gymslot/shared/languages';
 import { slotStart } from '@gymslot/shared/slot-derivation';
-import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
+import { MAX_RESCHEDULES, RESCHEDULE_LIMIT_MESSAGE, SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
 import { DEARER_SLOT_MESSAGE } from '@gymslot/shared/price-band-schemas';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { Executor } from '../../db/client.js';
@@ -14,15 +14,27 @@ import type { BookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { AppError } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
 import { requireBookableSlot } from './bookable-slot.js';
 import type { PlaceFreed } from './booking-cancellation.service.js';
+import type { LineFirst } from './booking-initiation.service.js';
 import { rescheduledMail } from './booking-mails.js';
 import { toOwnBooking } from './booking-mapper.js';
 import type { SettlementDeps } from './booking-settlement.service.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { createKeyedQueue } from './keyed-queue.js';
+
+/**
+ * Per person, across processes: every move sends a mail and a fresh reminder, and each try probes
+ * which slots have room, so neither can be churned (docs/security.md).
+ */
+export const rescheduleRateLimit = {
+  name: 'reschedule-booking:user',
+  limit: 10,
+  windowMs: 60 * 60_000,
+} satisfies RateLimitRule;
 
 /** Why a booking cannot move at all, whatever the slot asked for; undefined when it can. */
 function immovableReason(booking: BookingRow, now: Date): string | undefined {
@@ -33,22 +45,28 @@ function immovableReason(booking: BookingRow, now: Date): string | undefined {
   if (!isBeforeCancellationCutoff(booking.startsAt, now)) {
     return `This booking starts in less than ${CANCELLATION_CUTOFF_HOURS} hours, so it can no longer be rescheduled.`;
   }
+  // Last, as its text points to cancelling, which the checks above may already rule out.
+  if (booking.rescheduleCount >= MAX_RESCHEDULES) return RESCHEDULE_LIMIT_MESSAGE;
   return undefined;
 }
 
 /**
  * §8.4a: the booking's own user moves a paid, not checked-in booking to another slot of the same
- * gym, up to the cancellation cut-off. The place check and the move happen under the target slot's
- * lock (as B1's hold), so two people can never both take its last place; the payment, the amount
- * and the OTP stay with the booking.
+ * gym, up to the cancellation cut-off, at most MAX_RESCHEDULES times. The place check and the move
+ * happen under the target slot's lock (as B1's hold), so two people can never both take its last
+ * place, and under the booking's row lock, so two moves of it cannot both pass the count; the
+ * payment, the amount and the OTP stay with the booking. A place that freed while people wait for
+ * the target slot goes to them first (`lineFirst`, as for B1).
  */
 export function createRescheduleService(
   deps: SettlementDeps,
   availability: Pick<AvailabilityService, 'offeredSlotsOn' | 'priceOfSlot'>,
   placeFreed?: PlaceFreed,
+  lineFirst?: LineFirst,
 ) {
   const { db } = deps.database;
   const oneAtATime = createKeyedQueue();
+  const limiter = createRateLimiter(db, deps.clock);
 
   /** The booking as it is now, if it can move into `target`; otherwise the reason, as B1 words it. */
   async function requireMove(executor: Executor, booking: BookingRow, gym: GymRow, target: bookingsRepository.SlotRef, now: Date) {
@@ -99,6 +117,7 @@ export function createRescheduleService(
   return {
     /** The mail about the move is in `language`, the one the person moves it in. */
     async reschedule(userId: string, bookingId: string, body: RescheduleBookingBody, language: Language): Promise<Booking> {
+      await limiter.consume(rescheduleRateLimit, userId);
       const booking = isId(bookingId) ? await bookingsRepository.findById(db, bookingId) : undefined;
       if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
       const now = deps.clock.now();
@@ -115,6 +134,9 @@ export function createRescheduleService(
         throw new AppError('conflict', DEARER_SLOT_MESSAGE);
       }
       const target = { gymId: gym.id, date: body.bookingDate, timeSlot };
+      // The line goes first (§8.4): a place that freed since the last round is offered to it, and
+      // counts as taken below, so nobody moves past people waiting.
+      await lineFirst?.(target);
       // A glance without the lock turns away a full slot without queueing, as B1 does.
       await requireMove(db, booking, gym, target, now);
       await oneAtATime(bookingsRepository.slotLockKey(target), () => lockedMove(booking.id, gym, target, language));

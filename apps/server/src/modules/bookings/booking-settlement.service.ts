@@ -9,6 +9,7 @@ import { refundAccepted, type RefundService } from '../payments/refund.service.j
 import { confirmationMail, paymentRefundedMail } from './booking-mails.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { isLiveHold } from './hold-state.js';
+import type { SlotPriceLookup } from './slot-price-lookup.js';
 import { decidePaidBooking, endedBookingReason, outcomeOfSettled, type PaidOutcome } from './paid-booking-decision.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
@@ -33,7 +34,7 @@ function assertPaysFor(booking: BookingRow, payment: ProviderPayment): void {
  * provider's webhook both end here, so whichever comes first settles the payment and the other
  * finds it settled: one confirmation, one OTP, one e-mail.
  */
-export function createSettlementService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>) {
+export function createSettlementService(deps: SettlementDeps, refunds: Pick<RefundService, 'carryOut'>, slotPrice: SlotPriceLookup) {
   const { db } = deps.database;
 
   /**
@@ -56,10 +57,14 @@ export function createSettlementService(deps: SettlementDeps, refunds: Pick<Refu
   }
 
   async function decideWithRetry(booking: BookingRow, payment: ProviderPayment) {
+    // A lapsed hold keeps its place only at the slot's price now (issue 26); read before the
+    // transaction, which holds the slot's lock and must not wait on another connection.
+    const currentPricePaise = isLiveHold(booking, deps.clock.now()) ? booking.amountPaise : await slotPrice(booking);
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await db.transaction(async (tx) => {
-          const decision = await decidePaidBooking(tx, { booking, payment, provider: deps.paymentProvider.kind, now: deps.clock.now() });
+          const now = deps.clock.now();
+          const decision = await decidePaidBooking(tx, { booking, payment, provider: deps.paymentProvider.kind, now, currentPricePaise });
           if (decision.fresh) await queueOutcomeMail(tx, decision.outcome, payment.id);
           return decision;
         });

@@ -25,6 +25,18 @@ export const verifyOtpRateLimit = {
   windowMs: 15 * 60_000,
 } satisfies RateLimitRule;
 
+/**
+ * Per owner, apart from the codes above: a token that fails its signature is no guess (a 128-bit
+ * tag cannot be guessed into validity), so it never uses up the door's budget of wrong codes, or a
+ * scanned UPI, URL or Wi-Fi code would lock check-in. This cap only keeps one session from making
+ * the server check junk without end; past it only junk is refused, never a genuine pass or code.
+ */
+export const junkPassRateLimit = {
+  name: 'verify-booking-pass-junk:owner',
+  limit: 50,
+  windowMs: 15 * 60_000,
+} satisfies RateLimitRule;
+
 const INVALID_OTP = 'Invalid OTP';
 /**
  * A check-in older than this no longer explains a bare code: it is then just a code that matches
@@ -88,12 +100,15 @@ export function createVerificationService(
 
     /**
      * A pass this server signed names one booking, so once its signature holds the check-in is the
-     * OTP's, narrowed to that booking. Only a pass that fails its signature counts as a guess.
+     * OTP's, narrowed to that booking, under the OTP's budget. Anything else is junk, counted apart.
      */
     async verifyPass(caller: Caller, token: string): Promise<Booking> {
-      await limiter.consume(verifyOtpRateLimit, caller.id);
       const pass = readDoorPass(token, deps.config.passSecret);
-      if (!pass) throw new AppError('invalid_data', INVALID_PASS_MESSAGE);
+      if (!pass) {
+        await limiter.consume(junkPassRateLimit, caller.id);
+        throw new AppError('invalid_data', INVALID_PASS_MESSAGE);
+      }
+      await limiter.consume(verifyOtpRateLimit, caller.id);
 
       const holder = await managedBookingsRepository.findPassHolder(db, pass.bookingId);
       if (!holder || holder.gymId !== pass.gymId) return refuseWithoutCounting(caller, new AppError('not_found', CANCELLED_BOOKING));

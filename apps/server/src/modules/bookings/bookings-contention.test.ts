@@ -6,7 +6,6 @@ import { createSiblingApp, useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { createAvailabilityService } from '../availability/availability.service.js';
 import { createInitiationService } from './booking-initiation.service.js';
-import { createSeatsTakenService } from './seats-taken.service.js';
 
 const PEOPLE = 100;
 const CAPACITY = 5;
@@ -57,7 +56,7 @@ describe(`${PEOPLE} people initiating the same slot at once (capacity ${CAPACITY
     const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, config: t.config };
     const outcomes = await Promise.allSettled(
       bookers.map((booker) => {
-        const availability = createAvailabilityService(deps, createSeatsTakenService(deps).bySlot);
+        const availability = createAvailabilityService(deps);
         return createInitiationService(deps, availability).initiate({ ...booker.user, role: 'user' }, body, 'en');
       }),
     );

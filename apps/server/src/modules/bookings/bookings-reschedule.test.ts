@@ -22,7 +22,6 @@ import { payments } from '../../db/schema/payments.js';
 import { createAvailabilityService } from '../availability/availability.service.js';
 import { sendDueReminders } from '../reminders/send-due-reminders.js';
 import { createRescheduleService } from './booking-reschedule.service.js';
-import { createSeatsTakenService } from './seats-taken.service.js';
 
 const t = useTestApp();
 const TUESDAY = addDays(MONDAY, 1);
@@ -218,7 +217,7 @@ describe('POST /api/bookings/:id/reschedule (§8.4a)', () => {
     const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, logger: silent };
     const outcomes = await Promise.allSettled(
       racers.map(({ booker, bookingId }) => {
-        const availability = createAvailabilityService(deps, createSeatsTakenService(deps).bySlot);
+        const availability = createAvailabilityService(deps);
         return createRescheduleService(deps, availability).reschedule(booker.user.id, bookingId, { bookingDate: TUESDAY, timeSlot: '08:00 PM' }, 'en');
       }),
     );

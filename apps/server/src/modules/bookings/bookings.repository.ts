@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { advisoryLockKey, lockForTransaction } from '../../db/advisory-locks.js';
+import { advisoryLockKey, lockForTransaction, tryLockForTransaction } from '../../db/advisory-locks.js';
 import type { Executor } from '../../db/client.js';
 import { bookings, type BookingRow, type BookingStatusValue, type NewBookingRow } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
@@ -51,7 +51,26 @@ export function slotLockKey(slot: SlotRef): string {
  * slots cannot together pass the limit on unpaid holds. Taken before any slot's lock, never after.
  */
 export async function lockPersonsHolds(tx: Executor, userId: string): Promise<void> {
-  await lockForTransaction(tx, `gymslot:person-holds:${userId}`);
+  await lockForTransaction(tx, personHoldsLockName(userId));
+}
+
+const personHoldsLockName = (userId: string) => `gymslot:person-holds:${userId}`;
+
+/**
+ * The person's holds lock for a transaction that already holds a slot's lock (a waitlist offer):
+ * it cannot wait, since B1 takes this lock first and then a slot's, so false when it is held.
+ */
+export async function tryLockPersonsHolds(tx: Executor, userId: string): Promise<boolean> {
+  return tryLockForTransaction(tx, personHoldsLockName(userId));
+}
+
+/** The person's unexpired, unpaid holds at every gym: what §8.1 allows 3 of. */
+export async function countLiveHoldsOfPerson(db: Executor, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
+  return row?.count ?? 0;
 }
 
 /**
@@ -300,10 +319,10 @@ export async function findReviewIdsByBookingId(db: Executor, bookingIds: readonl
 export async function findHoldStates(
   db: Executor,
   ids: readonly string[],
-): Promise<Map<string, Pick<BookingRow, 'status' | 'holdExpiresAt'>>> {
+): Promise<Map<string, Pick<BookingRow, 'status' | 'holdExpiresAt' | 'cancelledAt' | 'paidAt'>>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: bookings.id, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+    .select({ id: bookings.id, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, cancelledAt: bookings.cancelledAt, paidAt: bookings.paidAt })
     .from(bookings)
     .where(sql`${bookings.id} = any(${sql.param([...ids])}::text[])`);
   return new Map(rows.map(({ id, ...state }) => [id, state]));

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { looksLikeDoorPass } from '@gymslot/shared/door-pass-shape';
 import { describe, expect, it } from 'vitest';
 import { readDoorPass, signDoorPass, type DoorPass } from './door-pass-token.js';
 
@@ -20,6 +21,8 @@ describe('door pass token (API contract §8.5)', () => {
   it('reads back exactly what was signed, in 62 URL-safe characters', () => {
     const token = signDoorPass(pass, KEY);
     expect(token).toMatch(/^[A-Za-z0-9_-]{62}$/);
+    // The owner's scanner sends only codes of this shape: a new layout must keep to it or change it.
+    expect(looksLikeDoorPass(token)).toBe(true);
     expect(readDoorPass(token, KEY)).toEqual(pass);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MONDAY_10_IST, setClock } from '../../../test/booking-helpers.js';
 import { insertBookingRow } from '../../../test/booking-rows.js';
 import { castOf, expectPermissionMatrix, type Cast, type SignedIn } from '../../../test/owner-helpers.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -18,6 +19,8 @@ const DATE = '2030-05-10';
 
 const t = useTestApp();
 beforeAll(async () => {
+  // Dates are taken up to two years after today (issue 26), so today is in 2030 like the bookings.
+  setClock(t, MONDAY_10_IST);
   cast = await castOf(t);
   const db = t.database.db;
   trickyGym = await createGym(db, { ownerId: cast.owner.account.id, name: '=HYPERLINK("http://evil","Gold, Gym")' });

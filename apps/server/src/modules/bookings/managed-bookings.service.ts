@@ -3,6 +3,7 @@ import type { Booking, ManagedBookingListReply, ManagedBookingsQuery } from '@gy
 import { istDate } from '@gymslot/shared/ist-time';
 import type { AppDeps } from '../../app-deps.js';
 import type { Caller, ScopedPermission } from '../../lib/authz.js';
+import { requireDatesInWindow } from '../../lib/date-window-guard.js';
 import { findGymForCaller } from '../gyms/gym-access.js';
 import { toOwnBooking } from './booking-mapper.js';
 import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
@@ -50,8 +51,10 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
   }
 
   async function filterOf(caller: Caller, query: ManagedBookingsQuery, limit: number): Promise<bookingPagesRepository.BookingPageFilter> {
+    const now = deps.clock.now();
+    requireDatesInWindow({ date: query.date, from: query.from, to: query.to }, now);
     const gymIds = await gymScope(caller, query.gymId);
-    const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
+    const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, now);
     return { gymIds, date: query.date, from: query.from, to: query.to, status: query.status, after, limit };
   }
 

@@ -1,3 +1,4 @@
+import { MAX_UNPAID_HOLDS } from '@gymslot/shared/booking-rules';
 import type { Language } from '@gymslot/shared/languages';
 import { seatsLeft } from '@gymslot/shared/slot-seats';
 import type { AppDeps } from '../../app-deps.js';
@@ -11,8 +12,22 @@ import { newHoldRow, type PricedPlace } from './new-hold-row.js';
 /** One hourly slot of one gym on one IST date, as every booking decision names it. */
 export type SlotRef = bookingsRepository.SlotRef;
 
-/** Where the hold of an offer stands: still running (with its end), paid, or over unpaid. */
-export type OfferHoldState = { kind: 'held'; expiresAt: Date } | { kind: 'paid' } | { kind: 'ended' };
+/**
+ * Where the hold of an offer stands: still running (with its end), paid, let go by the person while
+ * it ran ('turned_down': they left the line or cancelled it), or over unpaid otherwise (it ran out).
+ */
+export type OfferHoldState = { kind: 'held'; expiresAt: Date } | { kind: 'paid' } | { kind: 'turned_down' } | { kind: 'ended' };
+
+/** A new offer's hold, or why the person cannot have one now: at §8.1's unpaid-holds limit, or making a hold this moment. */
+export type OfferHold = { kind: 'held'; booking: BookingRow } | { kind: 'skipped'; reason: 'hold_limit' | 'busy' };
+
+/** How a hold's row says where it stands. */
+function stateOf(row: Pick<BookingRow, 'status' | 'holdExpiresAt' | 'cancelledAt' | 'paidAt'>, now: Date): OfferHoldState {
+  if (row.status === 'confirmed') return { kind: 'paid' };
+  if (isLiveHold(row, now) && row.holdExpiresAt) return { kind: 'held', expiresAt: row.holdExpiresAt };
+  const letGoWhileRunning = row.status === 'cancelled' && !row.paidAt && row.cancelledAt && row.holdExpiresAt && row.cancelledAt < row.holdExpiresAt;
+  return letGoWhileRunning ? { kind: 'turned_down' } : { kind: 'ended' };
+}
 
 type OfferHoldsDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics' | 'config'>;
 
@@ -54,16 +69,24 @@ export function createOfferHoldsService(deps: OfferHoldsDeps) {
       return decided;
     },
 
+    /** The person's paid booking or running hold in the slot, if they have one. */
+    placeOf(tx: Executor, userId: string, slot: bookingsRepository.SlotRef, now: Date): Promise<BookingRow | undefined> {
+      return bookingsRepository.findLiveForUserInSlot(tx, userId, slot, now);
+    },
+
     /** True when the person has a paid booking or a running hold in the slot. */
     async hasPlace(tx: Executor, userId: string, slot: bookingsRepository.SlotRef, now: Date): Promise<boolean> {
       return (await bookingsRepository.findLiveForUserInSlot(tx, userId, slot, now)) !== undefined;
     },
 
     /**
-     * A new hold of one place for `userId`, inside inLockedSlot; or, when they already have a place
-     * in the slot (they booked it themselves meanwhile), that booking, which took no new place. A new
-     * hold's mails are in `language`, the one the person joined the waitlist in; it costs the slot's
-     * price when the place is offered.
+     * A new hold of one place for `userId`, inside inLockedSlot, for someone with no place in the
+     * slot yet. An offer is one of the person's unpaid holds (§8.1, decision 051): at the limit, or
+     * while another hold of theirs is being decided (their B1, or an offer in another slot, holds
+     * the person's lock; B1 takes it before a slot's, so it cannot be waited for here), they are
+     * skipped for now. The person's lock is then held to the commit, so a B1 of theirs elsewhere
+     * counts this hold. A new hold's mails are in `language`, the one the person joined the
+     * waitlist in; it costs the slot's price when the place is offered.
      */
     async holdFor(
       tx: Executor,
@@ -72,10 +95,10 @@ export function createOfferHoldsService(deps: OfferHoldsDeps) {
       slot: bookingsRepository.SlotRef,
       now: Date,
       language: Language,
-    ): Promise<{ booking: BookingRow; isNew: boolean }> {
-      const existing = await bookingsRepository.findLiveForUserInSlot(tx, userId, slot, now);
-      if (existing) return { booking: existing, isNew: false };
-      return { booking: await bookingsRepository.insert(tx, newHoldRow(userId, place, slot, now, language)), isNew: true };
+    ): Promise<OfferHold> {
+      if (!(await bookingsRepository.tryLockPersonsHolds(tx, userId))) return { kind: 'skipped', reason: 'busy' };
+      if ((await bookingsRepository.countLiveHoldsOfPerson(tx, userId, now)) >= MAX_UNPAID_HOLDS) return { kind: 'skipped', reason: 'hold_limit' };
+      return { kind: 'held', booking: await bookingsRepository.insert(tx, newHoldRow(userId, place, slot, now, language)) };
     },
 
     /** Opens the hold's provider order. When the provider fails the hold is let go (nobody could pay it) and the error thrown. */
@@ -93,13 +116,7 @@ export function createOfferHoldsService(deps: OfferHoldsDeps) {
     /** How each offer's hold stands at `now`, by booking id (missing ids are absent). */
     async states(bookingIds: readonly string[], now: Date): Promise<Map<string, OfferHoldState>> {
       const rows = await bookingsRepository.findHoldStates(db, bookingIds);
-      const states = new Map<string, OfferHoldState>();
-      for (const [id, row] of rows) {
-        if (row.status === 'confirmed') states.set(id, { kind: 'paid' });
-        else if (isLiveHold(row, now) && row.holdExpiresAt) states.set(id, { kind: 'held', expiresAt: row.holdExpiresAt });
-        else states.set(id, { kind: 'ended' });
-      }
-      return states;
+      return new Map([...rows].map(([id, row]) => [id, stateOf(row, now)]));
     },
   };
 }

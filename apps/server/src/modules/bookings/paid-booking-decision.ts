@@ -44,7 +44,14 @@ export function endedBookingReason(booking: Pick<BookingRow, 'status'>): RefundR
  */
 export async function decidePaidBooking(
   tx: Executor,
-  input: { booking: BookingRow; payment: ProviderPayment; provider: ProviderKind; now: Date },
+  input: {
+    booking: BookingRow;
+    payment: ProviderPayment;
+    provider: ProviderKind;
+    now: Date;
+    /** What the slot costs now, read before the transaction; undefined when it cannot be booked any more. */
+    currentPricePaise: number | undefined;
+  },
 ): Promise<PaidDecision> {
   const { payment, provider, now } = input;
   const slot = { gymId: input.booking.gymId, date: input.booking.date, timeSlot: input.booking.timeSlot };
@@ -58,7 +65,7 @@ export async function decidePaidBooking(
   const ledgerRow = ledgerRowOf(booking.id, payment, provider, now);
   const liveHold = isLiveHold(booking, now);
   let refundReason = endedBookingReason(booking);
-  if (!refundReason && !liveHold) refundReason = await lateRefundReason(tx, booking, now);
+  if (!refundReason && !liveHold) refundReason = await lateRefundReason(tx, booking, now, input.currentPricePaise);
 
   if (refundReason) {
     await paymentLedger.record(tx, { ...ledgerRow, status: 'refund_pending', refundAttemptedAt: null });
@@ -79,10 +86,18 @@ export async function decidePaidBooking(
 }
 
 /**
- * A payment for a hold that ran out: it may keep the place if one is still free. If the person has
- * since taken a new hold on the same slot, this paid booking replaces it.
+ * A payment for a hold that ran out: it may keep the place if one is still free at the price it
+ * was held at (a hold is a price promise only while it lasts). If the person has since taken a new
+ * hold on the same slot, this paid booking replaces it.
  */
-async function lateRefundReason(tx: Executor, booking: BookingRow, now: Date): Promise<RefundReason | undefined> {
+async function lateRefundReason(
+  tx: Executor,
+  booking: BookingRow,
+  now: Date,
+  currentPricePaise: number | undefined,
+): Promise<RefundReason | undefined> {
+  if (currentPricePaise === undefined) return 'slot_unavailable';
+  if (currentPricePaise !== booking.amountPaise) return 'price_changed';
   const slot = { gymId: booking.gymId, date: booking.date, timeSlot: booking.timeSlot };
   const other = await bookingsRepository.findLiveForUserInSlot(tx, booking.userId, slot, now, booking.id);
   if (other?.status === 'confirmed') return 'already_booked';

@@ -1,5 +1,5 @@
 import type { InsightsReply } from '@gymslot/shared/insights-schemas';
-import { addDays, daysOfWeek } from '@gymslot/shared/ist-time';
+import { datesBetween, daysOfWeek } from '@gymslot/shared/ist-time';
 import { paiseToRupees } from '@gymslot/shared/money';
 import type { DayTotals, HourOfWeekTotals } from './insights.repository.js';
 
@@ -19,7 +19,8 @@ export function insightsSeries(
   const byDate = new Map(days.map((day) => [day.date, day]));
   const revenueByDay: InsightsReply['revenueByDay'] = [];
   const occupancyByDay: InsightsReply['occupancyByDay'] = [];
-  for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
+  // Counted, never `date <= range.to` on text: past 9999-12-31 that comparison never ends (issue 26).
+  for (const date of datesBetween(range.from, range.to)) {
     const day = byDate.get(date);
     revenueByDay.push({ date, amount: paiseToRupees(day?.keptPaise ?? 0) });
     occupancyByDay.push({ date, booked: day?.booked ?? 0, capacity: placesOffered.get(date) ?? 0 });

@@ -1,6 +1,7 @@
 import type { InsightsQuery, InsightsReply } from '@gymslot/shared/insights-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import { gymActions, type Caller } from '../../lib/authz.js';
+import { requireDatesInWindow } from '../../lib/date-window-guard.js';
 import { findGymForCaller } from '../gyms/gym-access.js';
 import { insightsSeries } from './insights-series.js';
 import * as insightsRepository from './insights.repository.js';
@@ -40,12 +41,14 @@ export function createInsightsService(deps: Pick<AppDeps, 'database' | 'clock'>,
   return {
     /** One gym: its owner or an admin (404 unknown, 403 someone else's). */
     async forGym(caller: Caller, gymId: string, range: InsightsQuery): Promise<Insights> {
+      requireDatesInWindow(range, deps.clock.now());
       const gym = await findGymForCaller(db, caller, gymId, gymActions.readGym);
       return insightsOf([gym], range);
     },
 
     /** Every gym the calling owner has, added up; an owner with none gets zeros. */
     async forOwner(caller: Caller, range: InsightsQuery): Promise<Insights> {
+      requireDatesInWindow(range, deps.clock.now());
       return insightsOf(await insightsRepository.findGymCapacitiesByOwner(db, caller.id), range);
     },
   };

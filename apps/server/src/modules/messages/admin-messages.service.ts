@@ -31,7 +31,7 @@ function toAdminMessage(row: Omit<MessageRow, 'payload'>): AdminMessage {
 export function createAdminMessagesService(deps: { db: Executor; clock: Clock; onRequeued: () => void }) {
   return {
     async list(query: AdminMessagesQuery): Promise<{ messages: AdminMessage[]; nextCursor: string | null }> {
-      const after = query.cursor ? decodePageCursor(query.cursor) : undefined;
+      const after = query.cursor ? decodePageCursor(query.cursor, deps.clock.now()) : undefined;
       const rows = await messagesRepository.listPage(deps.db, { status: query.status, after, limit: PAGE_SIZE + 1 });
       const page = rows.slice(0, PAGE_SIZE);
       const last = page.at(-1);

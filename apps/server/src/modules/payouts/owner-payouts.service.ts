@@ -1,7 +1,8 @@
 import { istDate } from '@gymslot/shared/ist-time';
-import type { PayoutsQuery, PayoutsReply } from '@gymslot/shared/payout-schemas';
+import { isPayoutMonth, PAYOUT_MONTH_WINDOW_MESSAGE, type PayoutsQuery, type PayoutsReply } from '@gymslot/shared/payout-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import { can, type Caller } from '../../lib/authz.js';
+import { AppError } from '../../lib/errors.js';
 import { payoutStatement } from '../payments/payout-statement.js';
 
 /**
@@ -12,7 +13,10 @@ export function createOwnerPayoutsService(deps: Pick<AppDeps, 'database' | 'cloc
   return {
     async statement(caller: Caller, query: PayoutsQuery): Promise<Omit<PayoutsReply, 'success'>> {
       const now = deps.clock.now();
-      const month = query.month ?? istDate(now).slice(0, 7);
+      const today = istDate(now);
+      const month = query.month ?? today.slice(0, 7);
+      // The API's date window (issue 26): 0001-01 or 9999-12 made instants PostgreSQL refused, a 500.
+      if (!isPayoutMonth(month, today)) throw new AppError('invalid_data', PAYOUT_MONTH_WINDOW_MESSAGE);
       const ownerId = can(caller.role, 'read:gym:any') ? undefined : caller.id;
       return payoutStatement(deps.database.db, { month, ownerId, now });
     },

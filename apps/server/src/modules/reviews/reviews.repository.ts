@@ -84,6 +84,14 @@ export async function setReply(db: Executor, id: string, text: string, at: Date)
   await db.update(reviews).set({ replyText: text, repliedAt: at }).where(eq(reviews.id, id));
 }
 
+/**
+ * Changes no value, but the gyms trigger records the update as a catalogue change of the gym, so
+ * every process drops what it keeps per version of the gym (its first page of reviews).
+ */
+export async function markGymChanged(tx: Executor, gymId: string): Promise<void> {
+  await tx.execute(sql`update ${gyms} set total_ratings = total_ratings where ${gyms.id} = ${gymId}`);
+}
+
 /** Up to `limit` of the gym's reviews after `after`, newest first (ties by id). */
 export async function findPage(db: Executor, gymId: string, limit: number, after?: ReviewPosition): Promise<ReviewView[]> {
   const before = after

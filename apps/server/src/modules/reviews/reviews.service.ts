@@ -5,7 +5,6 @@ import {
   REVIEWS_PAGE_SIZE,
   isWithinReviewWindow,
   type Review,
-  type ReviewListReply,
 } from '@gymslot/shared/review-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
 import type { AppDeps } from '../../app-deps.js';
@@ -14,6 +13,8 @@ import { AppError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 import { findBookingView } from '../bookings/booking-views.service.js';
+import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
+import { createFirstReviewPages, type GymRating, type ReviewPage } from './first-review-pages.js';
 import { decodeReviewCursor, encodeReviewCursor } from './review-cursor.js';
 import { toReview } from './review-mapper.js';
 import * as reviewsRepository from './reviews.repository.js';
@@ -26,9 +27,23 @@ export const REVIEW_WINDOW_PASSED = `You can review a visit for up to ${REVIEW_W
 type ReviewsDeps = Pick<AppDeps, 'database' | 'clock' | 'metrics'>;
 
 /** API contract §8.2: reviews of checked-in visits, a gym's list, the owner's reply. */
-export function createReviewsService(deps: ReviewsDeps) {
+export function createReviewsService(deps: ReviewsDeps, catalogue: PublicCatalogue) {
   const { db } = deps.database;
   const limiter = createRateLimiter(db, deps.clock);
+
+  /** The gym's reviews after `after` (from the newest without it), shown with its rating figures. */
+  async function pageOf(gymId: string, rating: GymRating, after?: reviewsRepository.ReviewPosition): Promise<ReviewPage> {
+    const rows = await reviewsRepository.findPage(db, gymId, REVIEWS_PAGE_SIZE + 1, after);
+    const page = rows.slice(0, REVIEWS_PAGE_SIZE);
+    const last = page.at(-1);
+    return {
+      averageRating: Math.round(rating.averageRating * 10) / 10,
+      totalRatings: rating.totalRatings,
+      reviews: page.map(toReview),
+      nextCursor: rows.length > REVIEWS_PAGE_SIZE && last ? encodeReviewCursor(last.review) : null,
+    };
+  }
+  const firstPage = createFirstReviewPages(catalogue, (gymId, rating) => pageOf(gymId, rating));
 
   async function viewOf(id: string): Promise<Review> {
     const view = await reviewsRepository.findViewById(db, id);
@@ -66,19 +81,12 @@ export function createReviewsService(deps: ReviewsDeps) {
       return viewOf(created.id);
     },
 
-    async list(gymId: string, cursor: string | undefined): Promise<Omit<ReviewListReply, 'success'>> {
-      const after = cursor === undefined || cursor === '' ? undefined : decodeReviewCursor(cursor);
+    async list(gymId: string, cursor: string | undefined): Promise<ReviewPage> {
+      const after = cursor === undefined || cursor === '' ? undefined : decodeReviewCursor(cursor, deps.clock.now());
+      if (after === undefined) return firstPage(gymId);
       const rating = isId(gymId) ? await reviewsRepository.findPublicGymRating(db, gymId) : undefined;
       if (!rating) throw new AppError('not_found', 'Gym not found.');
-      const rows = await reviewsRepository.findPage(db, gymId, REVIEWS_PAGE_SIZE + 1, after);
-      const page = rows.slice(0, REVIEWS_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        averageRating: Math.round(rating.averageRating * 10) / 10,
-        totalRatings: rating.totalRatings,
-        reviews: page.map(toReview),
-        nextCursor: rows.length > REVIEWS_PAGE_SIZE && last ? encodeReviewCursor(last.review) : null,
-      };
+      return pageOf(gymId, rating, after);
     },
 
     /** Only the owner of the review's gym; a second reply replaces the first. */
@@ -86,7 +94,11 @@ export function createReviewsService(deps: ReviewsDeps) {
       const found = isId(reviewId) ? await reviewsRepository.findWithGymOwner(db, reviewId) : undefined;
       if (!found) throw new AppError('not_found', 'Review not found.');
       if (found.gymOwnerId !== caller.id) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
-      await reviewsRepository.setReply(db, reviewId, text, deps.clock.now());
+      await db.transaction(async (tx) => {
+        await reviewsRepository.setReply(tx, reviewId, text, deps.clock.now());
+        // The reply shows on the gym's first page of reviews, which is kept per version of the gym.
+        await reviewsRepository.markGymChanged(tx, found.review.gymId);
+      });
       return viewOf(reviewId);
     },
   };

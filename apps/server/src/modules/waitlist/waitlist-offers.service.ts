@@ -7,8 +7,9 @@ import type { BookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import { findBookingView } from '../bookings/booking-views.service.js';
-import type { OfferHoldsService, SlotRef } from '../bookings/offer-holds.service.js';
+import type { OfferHoldState, OfferHoldsService, SlotRef } from '../bookings/offer-holds.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
+import { offerToLine } from './offer-to-line.js';
 import { waitlistOfferMail } from './waitlist-mails.js';
 import * as waitlistRepository from './waitlist.repository.js';
 
@@ -22,7 +23,8 @@ const SLOTS_PER_SWEEP = 200;
 
 /**
  * §8.4's offers: a place that frees in a slot with a line becomes a 15-minute hold for the first
- * person waiting, with a mail and a link to pay; unpaid, the next sweep hands it to the next person.
+ * person waiting who may have one now (decision 051: within §8.1's unpaid-holds limit, and not
+ * passed over for unused offers), with a mail and a link to pay; unpaid, the next sweep hands it on.
  * Places free by a cancellation or a move (offered at once, see services.ts) or by a hold running
  * out or more capacity (found by the sweep each maintenance round). The decision is taken under
  * the slot's lock with the free places counted there, so each place goes to one person once,
@@ -78,24 +80,9 @@ export function createWaitlistOffers(
     if (!gym) return 0;
     // The price of the slot when the place is offered, as B1 would charge then (decision 046).
     const place = { ownerId: gym.ownerId, amountPaise: await availability.priceOfSlot(gym, slot.date, slot.timeSlot) };
-    const offers = await offerHolds.inLockedSlot(slot, gym.capacity, async (tx, free, now) => {
-      const made: { entryId: string; hold: BookingRow }[] = [];
-      let places = free;
-      while (places > 0) {
-        const [next] = await waitlistRepository.findWaitingInSlot(tx, slot, 1);
-        if (!next) break;
-        const { booking, isNew } = await offerHolds.holdFor(tx, next.userId, place, slot, now, next.language);
-        // Someone who meanwhile booked the slot themselves leaves the line on that booking.
-        const status = booking.status === 'confirmed' ? 'booked' : 'offered';
-        await waitlistRepository.takeOutOfLine(tx, next.id, status, booking.id, now);
-        if (isNew) {
-          await queueOfferMail(tx, booking.id);
-          made.push({ entryId: next.id, hold: booking });
-          places -= 1;
-        }
-      }
-      return made;
-    });
+    const offers = await offerHolds.inLockedSlot(slot, gym.capacity, (tx, free, now) =>
+      offerToLine(tx, offerHolds, { slot, place, free, now }, queueOfferMail),
+    );
     let announced = 0;
     for (const { entryId, hold } of offers) if (await announce(entryId, hold)) announced += 1;
     return announced;
@@ -117,10 +104,10 @@ export function createWaitlistOffers(
       open.map((offer) => offer.bookingId),
       now,
     );
-    const ending = (kind: 'paid' | 'ended') =>
-      open.filter((offer) => (states.get(offer.bookingId)?.kind ?? 'ended') === kind).map((offer) => offer.id);
-    const taken = await waitlistRepository.endOffers(db, ending('paid'), 'booked', now);
-    const passedOn = await waitlistRepository.endOffers(db, ending('ended'), 'expired', now);
+    const kindOf = (offer: { bookingId: string }) => states.get(offer.bookingId)?.kind ?? 'ended';
+    const ending = (over: (kind: OfferHoldState['kind']) => boolean) => open.filter((offer) => over(kindOf(offer))).map((offer) => offer.id);
+    const taken = await waitlistRepository.endOffers(db, ending((kind) => kind === 'paid'), 'booked', now);
+    const passedOn = await waitlistRepository.endOffers(db, ending((kind) => kind === 'ended' || kind === 'turned_down'), 'expired', now);
     deps.metrics?.waitlistOffers('taken', taken);
     deps.metrics?.waitlistOffers('passed_on', passedOn);
     return { taken, passedOn };

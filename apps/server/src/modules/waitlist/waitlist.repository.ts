@@ -2,7 +2,9 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lockForTransaction } from '../../db/advisory-locks.js';
 import type { Executor } from '../../db/client.js';
+import { bookings } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
+import { rowsOf } from '../../db/rows.js';
 import { waitlistEntries, type NewWaitlistEntryRow, type WaitlistEntryRow, type WaitlistStatusValue } from '../../db/schema/waitlist.js';
 import type { SlotRef } from '../bookings/offer-holds.service.js';
 
@@ -76,14 +78,44 @@ export async function hasWaiting(db: Executor, slot: SlotRef): Promise<boolean> 
   return row !== undefined;
 }
 
-/** The first `limit` people waiting in the slot's line, in order. */
-export async function findWaitingInSlot(db: Executor, slot: SlotRef, limit: number): Promise<WaitlistEntryRow[]> {
+/** Where a walk along a line stopped: the last entry looked at. */
+export type LinePlace = Pick<WaitlistEntryRow, 'createdAt' | 'id'>;
+
+/** The first `limit` people waiting in the slot's line, in order; behind `after` when given. */
+export async function findWaitingInSlot(db: Executor, slot: SlotRef, limit: number, after?: LinePlace): Promise<WaitlistEntryRow[]> {
+  const behind = after && sql`(${waitlistEntries.createdAt}, ${waitlistEntries.id}) > (${after.createdAt}, ${after.id})`;
   return db
     .select()
     .from(waitlistEntries)
-    .where(and(inSlot(slot), eq(waitlistEntries.status, 'waiting')))
+    .where(and(inSlot(slot), eq(waitlistEntries.status, 'waiting'), behind))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
     .limit(limit);
+}
+
+/**
+ * The person's offers that ended unpaid after `since` (decision 051): ran out, or let go while they
+ * ran (leaving the line, cancelling the hold). An offer ends when its hold stopped keeping the
+ * place. Read from the hold itself, so an offer that ran out a moment ago counts before any round
+ * has settled it; entries with an offer are never deleted, so leaving cannot wipe one.
+ */
+export async function countUnusedOffersSince(db: Executor, userId: string, since: Date, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as unused
+    from ${waitlistEntries} entry join ${bookings} hold on hold.id = entry.booking_id
+    where entry.user_id = ${userId}
+      and hold.status <> 'confirmed' and hold.paid_at is null
+      and not (hold.status = 'held' and hold.hold_expires_at > ${now})
+      and least(hold.hold_expires_at, coalesce(hold.cancelled_at, hold.hold_expires_at)) > ${since}`);
+  return rowsOf<{ unused: number }>(result)[0]?.unused ?? 0;
+}
+
+/** Deletes the entry while it only waits (no place was ever held for it); the deleted row, else undefined. */
+export async function deleteIfWaiting(db: Executor, id: string): Promise<WaitlistEntryRow | undefined> {
+  const [row] = await db
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'waiting')))
+    .returning();
+  return row;
 }
 
 /** Moves a waiting entry out of the line onto a booking (an offer, or one the person already had). */

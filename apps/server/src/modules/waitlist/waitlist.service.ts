@@ -9,12 +9,13 @@ import {
 import type { Language } from '@gymslot/shared/languages';
 import { slotStart } from '@gymslot/shared/slot-derivation';
 import type { AppDeps } from '../../app-deps.js';
+import type { WaitlistEntryRow } from '../../db/schema/waitlist.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import { requireBookableSlot } from '../bookings/bookable-slot.js';
-import type { OfferHoldsService } from '../bookings/offer-holds.service.js';
+import type { OfferHoldState, OfferHoldsService } from '../bookings/offer-holds.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
 import { toWaitlistEntry } from './waitlist-entry-mapper.js';
 import type { WaitlistOffers } from './waitlist-offers.service.js';
@@ -31,6 +32,12 @@ export function createWaitlistService(
 ) {
   const { db } = deps.database;
 
+  /** Where the entry's offer stands, if it had one. */
+  async function offerState(entry: WaitlistEntryRow): Promise<OfferHoldState | undefined> {
+    if (!entry.bookingId) return undefined;
+    return (await offerHolds.states([entry.bookingId], deps.clock.now())).get(entry.bookingId);
+  }
+
   async function listOwn(userId: string): Promise<WaitlistEntry[]> {
     const now = deps.clock.now();
     const views = await waitlistRepository.findOwnViews(db, userId, now);
@@ -38,10 +45,12 @@ export function createWaitlistService(
       views.flatMap((view) => (view.entry.bookingId ? [view.entry.bookingId] : [])),
       now,
     );
-    return views.map((view) => {
+    return views.flatMap((view) => {
       const { bookingId } = view.entry;
       const state = bookingId ? holds.get(bookingId) : undefined;
-      return toWaitlistEntry(view, bookingId && state ? { id: bookingId, state } : undefined, now);
+      // An offer turned down is kept only as its record (decision 051): the person left that line.
+      if (state?.kind === 'turned_down') return [];
+      return [toWaitlistEntry(view, bookingId && state ? { id: bookingId, state } : undefined, now)];
     });
   }
 
@@ -87,13 +96,33 @@ export function createWaitlistService(
       return entry;
     },
 
-    /** Leaving with an offer in hand lets the held place go to the next person at once. */
+    /**
+     * Leaving with an offer in hand lets the held place go to the next person at once. An entry
+     * that was offered a place is kept as the record of that offer (decision 051), so leaving
+     * cannot wipe an unused one; a turned-down offer is no longer listed, one that ran out is
+     * listed until its slot starts. Only a wait that never held a place, or an offer that was
+     * paid for, is deleted.
+     */
     async leave(userId: string, entryId: string): Promise<void> {
       const found = isId(entryId) ? await waitlistRepository.findById(db, entryId) : undefined;
-      if (!found || found.userId !== userId) throw new AppError('not_found', NOT_FOUND);
-      const left = await waitlistRepository.deleteById(db, found.id);
-      if (left?.status !== 'offered' || !left.bookingId) return;
-      if (await offerHolds.release(left.bookingId)) await offers.placeFreed(left);
+      if (!found || found.userId !== userId || (await offerState(found))?.kind === 'turned_down') {
+        throw new AppError('not_found', NOT_FOUND);
+      }
+      if (await waitlistRepository.deleteIfWaiting(db, found.id)) return;
+      // Read again: a round may have offered it a place since.
+      const entry = await waitlistRepository.findById(db, found.id);
+      if (!entry) return;
+      if (!entry.bookingId) {
+        await waitlistRepository.deleteById(db, entry.id);
+        return;
+      }
+      if (await offerHolds.release(entry.bookingId)) {
+        await waitlistRepository.endOffers(db, [entry.id], 'expired', deps.clock.now());
+        await offers.placeFreed(entry);
+        return;
+      }
+      if ((await offerState(entry))?.kind === 'paid') await waitlistRepository.deleteById(db, entry.id);
+      else await waitlistRepository.endOffers(db, [entry.id], 'expired', deps.clock.now());
     },
   };
 }

@@ -3,7 +3,7 @@ import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { gymPagePath } from './gym-page-preload.js';
 
 /** The login check the web app makes first on every page. */
-const AUTH_CHECK = '/api/v1/auth/check-status';
+export const LOGIN_CHECK = '/api/v1/auth/check-status';
 
 /** A reply as the page's own call would have received it. */
 export interface BootReply {
@@ -21,7 +21,7 @@ interface CallContext {
 /**
  * The API calls a page makes as soon as its code runs, at the addresses apps/web asks for them
  * (its api/ files). Only the pages a visit most often starts on are listed; they are guarded, so
- * their data is answered only for a request that comes with a session.
+ * their data is answered only for a visitor the login check signs in.
  */
 const firstCalls: readonly { path: RegExp; calls(pathname: string, context: CallContext): Promise<string[]> }[] = [
   { path: /^\/explore\/?$/i, calls: async () => ['/api/gyms/city-stats', '/api/gyms/all-public'] },
@@ -41,37 +41,48 @@ const firstCalls: readonly { path: RegExp; calls(pathname: string, context: Call
   },
 ];
 
-/**
- * The calls whose replies go into the HTML for `pathname` (docs/decisions/030). The login check
- * always; a page's own only if the catalogue could be read.
- */
-export async function bootCallsFor(pathname: string, hasSession: boolean, context: CallContext): Promise<string[]> {
-  const page = hasSession ? firstCalls.find(({ path }) => path.test(pathname)) : undefined;
-  const pageCalls = page === undefined ? [] : await page.calls(pathname, context).catch(() => []);
-  return [AUTH_CHECK, ...pageCalls];
+/** The page's own first calls, at the addresses its api/ files ask for; none if the catalogue could not be read. */
+export async function pageCallsFor(pathname: string, context: CallContext): Promise<string[]> {
+  const page = firstCalls.find(({ path }) => path.test(pathname));
+  return page === undefined ? [] : page.calls(pathname, context).catch(() => []);
 }
 
 /**
- * Answers `calls` through the app's own routes, as the page's requests would be: the same cookie,
- * the same client address (rate limits count them as that person's), the same permissions. The
- * login check's reply is kept whatever it says; another call's only when it succeeded, so a page
- * that would meet an error asks again and shows it as it always does.
+ * Answers `url` through the app's own routes, as the page's request would be: the same cookie,
+ * the same client address (rate limits count it as that person's), the same permissions.
+ */
+async function ownCall(app: FastifyInstance, request: FastifyRequest, url: string): Promise<BootReply> {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: request.ip,
+    headers: {
+      accept: 'application/json',
+      ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
+      ...(request.headers['user-agent'] === undefined ? {} : { 'user-agent': request.headers['user-agent'] }),
+    },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/**
+ * The login check's reply, kept whatever it says. It also decides whose page this is: only a 200
+ * (a live session) has the page's own calls answered, so a cookie that names no session, made up
+ * or ended, costs one lookup and gets the page of a visitor without one (issue 26, finding 5).
+ */
+export function loginCheckReply(app: FastifyInstance, request: FastifyRequest): Promise<BootReply> {
+  return ownCall(app, request, LOGIN_CHECK);
+}
+
+/**
+ * Answers a signed-in visitor's page calls, each only kept when it succeeded, so a page that would
+ * meet an error asks again and shows it as it always does.
  */
 export async function bootReplies(app: FastifyInstance, request: FastifyRequest, calls: readonly string[]): Promise<Record<string, BootReply>> {
   const answers = await Promise.all(
     calls.map(async (url) => {
-      const res = await app.inject({
-        method: 'GET',
-        url,
-        remoteAddress: request.ip,
-        headers: {
-          accept: 'application/json',
-          ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
-          ...(request.headers['user-agent'] === undefined ? {} : { 'user-agent': request.headers['user-agent'] }),
-        },
-      });
-      const kept = url === AUTH_CHECK || (res.statusCode >= 200 && res.statusCode < 300);
-      return kept ? ([url, { status: res.statusCode, body: res.json() }] as const) : undefined;
+      const reply = await ownCall(app, request, url);
+      return reply.status >= 200 && reply.status < 300 ? ([url, reply] as const) : undefined;
     }),
   );
   return Object.fromEntries(answers.filter((answer) => answer !== undefined));

@@ -5,15 +5,19 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { gymDetailsPhotoSizes } from '@gymslot/shared/gym-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader } from '../../../test/auth-helpers.js';
+import { signedInAs } from '../../../test/booking-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { gymImages } from '../../db/schema/gyms.js';
 import { createGym, createUser } from '../../db/seed/factories.js';
 import { systemClock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { SESSION_COOKIE } from '../auth/authentication.js';
 import { webRoutes } from './web.routes.js';
 
-const session = { cookie: `${SESSION_COOKIE}=some-session` };
+/** A signed-in visitor's cookie: only their pages are preloaded (boot-replies.ts, issue 26 finding 5). */
+let session: Record<string, string>;
+
+const sessionIn = async (app: TestApp) => cookieHeader((await signedInAs(app, await createUser(app.database.db))).token);
 
 const firstLoad = [
   '</assets/index-e1.js>; rel=modulepreload',
@@ -56,6 +60,7 @@ describe('preloads for the pages a visit starts on', () => {
     ids.drawing = (await createGym(db, { ownerId: owner.id, name: 'Drawing Gym' })).id;
     ids.bare = (await createGym(db, { ownerId: owner.id, name: 'Bare Gym' })).id;
     ids.hidden = (await createGym(db, { ownerId: owner.id, name: 'Hidden Gym', isApproved: false })).id;
+    session = await sessionIn(t);
     await db.insert(gymImages).values([
       { id: newId(), gymId: ids.photo, fileName: 'a1b2.webp', position: 0, width: 1600, variantWidths: [800, 400] },
       { id: newId(), gymId: ids.photo, fileName: 'c3d4.webp', position: 1, width: 1200, variantWidths: [400] },
@@ -107,7 +112,7 @@ describe('preloads for the pages a visit starts on', () => {
         const owner = await createUser(cdn.database.db, { role: 'gym_owner' });
         const gym = await createGym(cdn.database.db, { ownerId: owner.id });
         await cdn.database.db.insert(gymImages).values({ id: newId(), gymId: gym.id, fileName: 'floor.svg', position: 0 });
-        const res = await cdn.app.inject({ method: 'GET', url: `/gym/${gym.id}`, headers: session });
+        const res = await cdn.app.inject({ method: 'GET', url: `/gym/${gym.id}`, headers: await sessionIn(cdn) });
         const last = linksOf(res.headers.link).at(-1);
         if (preloaded) expect(last).toBe(`<${base}/gyms/${gym.id}/floor.svg>; rel=preload; as=image; fetchpriority=high`);
         else expect(last).toBe('</assets/map-pin-m1.js>; rel=modulepreload');
@@ -163,8 +168,10 @@ describe('preloads when the catalogue cannot be read', () => {
     const app = Fastify({ logger: false });
     await app.register(fastifyCookie);
     const catalogue = { current: () => Promise.reject(new Error('database unavailable')) };
+    // The login check signs the visitor in, so the page is theirs and preloads its chunks.
+    app.get('/api/v1/auth/check-status', async () => ({ success: true, user: { name: 'Asha' } }));
     await app.register(webRoutes, { distDir, catalogue, clock: systemClock });
-    const res = await app.inject({ method: 'GET', url: `/gym/${newId()}`, headers: session });
+    const res = await app.inject({ method: 'GET', url: `/gym/${newId()}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(linksOf(res.headers.link)).toEqual([

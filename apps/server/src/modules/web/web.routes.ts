@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { errorBody } from '../../lib/error-handler.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { SESSION_COOKIE } from '../auth/authentication.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
-import { bootCallsFor, bootReplies } from './boot-replies.js';
+import { bootReplies, LOGIN_CHECK, loginCheckReply, pageCallsFor, type BootReply } from './boot-replies.js';
 import { dataRoutesPreloads, homePagePreloads } from './data-routes-preload.js';
 import { readIndexHtml, sendHtml } from './index-html.js';
 import { languageFiles, modulePreload, readPagePreloadMap } from './page-preload-map.js';
@@ -59,7 +58,13 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
       return reply.status(404).send(errorBody('Not found'));
     }
-    const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+    // Only a session the login check finds makes the page that person's (its preloads, its first
+    // data): any other cookie gets the page of a visitor without one, for one session lookup.
+    const loginCheck = await loginCheckReply(app, request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'login check skipped: the page will ask for it itself');
+      return undefined;
+    });
+    const signedIn = loginCheck?.status === 200;
     // The home page is the one public page a first visit usually opens, and gets its own chunks;
     // every other path most likely needs the data routes, so their chunks start downloading beside
     // the entry's, and a signed-in visitor's page its own.
@@ -67,18 +72,22 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     const pageLinks =
       pathname === '/'
         ? homePreloads
-        : [...firstLoadPreloads, ...(pagePreloads && hasSession ? await pagePreloads(pathname, request.log) : [])];
+        : [...firstLoadPreloads, ...(pagePreloads && signedIn ? await pagePreloads(pathname, request.log) : [])];
     const links = [...pageLinks, ...(catalogueLinks.get(language) ?? []).filter((link) => !pageLinks.includes(link))];
     if (links.length > 0) reply.header('link', links.join(', '));
     // The replies in the page depend on the session, and are that person's alone; its language on
     // the language cookie, else the browser's languages.
-    reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding').header('cache-control', hasSession ? 'private, no-cache' : 'no-cache');
+    reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding').header('cache-control', signedIn ? 'private, no-cache' : 'no-cache');
     if (indexHtml === undefined || request.method === 'HEAD') return reply.type('text/html').sendFile('index.html');
-    const calls = await bootCallsFor(pathname, hasSession, { today: istDate(options.clock.now()), catalogue: options.catalogue });
-    const replies = await bootReplies(app, request, calls).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'boot replies skipped: the page will ask for its data itself');
-      return {};
-    });
+    const replies: Record<string, BootReply> = loginCheck === undefined ? {} : { [LOGIN_CHECK]: loginCheck };
+    if (signedIn) {
+      const calls = await pageCallsFor(pathname, { today: istDate(options.clock.now()), catalogue: options.catalogue });
+      const pageReplies = await bootReplies(app, request, calls).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'boot replies skipped: the page will ask for its data itself');
+        return {};
+      });
+      Object.assign(replies, pageReplies);
+    }
     return sendHtml(request, reply, indexHtml(replies, language));
   });
 }

@@ -17,6 +17,8 @@ export interface MultiDatePickerProps {
   onToggleDate: (date: string) => void;
   /** Today in India (YYYY-MM-DD): earlier days are disabled and earlier months unreachable. */
   minDate: string;
+  /** The last day that can be chosen (YYYY-MM-DD), if any: later days are disabled and later months unreachable. */
+  maxDate?: string;
 }
 
 const messages = i18n('ui-multi-date-picker', {
@@ -66,11 +68,12 @@ const openDayStyle = 'text-neutral-900 hover:bg-accent-soft disabled:text-neutra
  * The library gives the grid keyboard (arrows, Home/End, PageUp/PageDown, one day in the tab order);
  * this wrapper keeps the app's YYYY-MM-DD dates and its look. Load it only on the pages that use it.
  */
-export function MultiDatePicker({ label, selectedDates, onToggleDate, minDate }: MultiDatePickerProps) {
+export function MultiDatePicker({ label, selectedDates, onToggleDate, minDate, maxDate }: MultiDatePickerProps) {
   const t = useStore(messages);
   const language = useStore(locale);
   const labelId = useId();
   const firstDay = localDateOf(minDate);
+  const lastDay = maxDate === undefined ? undefined : localDateOf(maxDate);
   const labels: Partial<Labels> = { ...dateLabels, labelPrevious: () => t.previousMonth, labelNext: () => t.nextMonth };
   return (
     <div role="group" aria-labelledby={labelId} className="space-y-2 rounded-xl border border-neutral-200 bg-white p-3">
@@ -86,7 +89,8 @@ export function MultiDatePicker({ label, selectedDates, onToggleDate, minDate }:
         today={firstDay}
         defaultMonth={firstDay}
         startMonth={firstDay}
-        disabled={{ before: firstDay }}
+        endMonth={lastDay}
+        disabled={lastDay === undefined ? { before: firstDay } : [{ before: firstDay }, { after: lastDay }]}
         labels={labels}
         formatters={formatters}
         classNames={classNames}

@@ -54,6 +54,9 @@ export const addGymMessages = i18n('admin-add-gym', {
   numberRange: params('{label} must be a number from {min} to {max}'),
   razorpayRule: params('{label} must be acc_ followed by letters and digits'),
   gstinRule: params('{label} must be a valid 15-character GSTIN'),
+  // Gym names and addresses reach mails and calendar files (packages/shared/src/gym-text.ts).
+  plainTextRule: params('{label} must not contain web addresses, "<", ">" or control characters'),
+  noMarkupRule: params('{label} must not contain "<", ">" or control characters other than line breaks'),
   amenityTooLong: params('Each amenity must be at most {max} characters'),
   tooManyAmenities: params('A gym can list at most {max} amenities'),
 });

@@ -47,6 +47,8 @@ const ruleWordings: readonly (readonly [RegExp, Wording])[] = [
   [/^ must be a number from (-?\d+) to (\d+)$/, (texts, label, [min = '', max = '']) => texts.numberRange({ label, min, max })],
   [/^ must be acc_ followed by letters and digits$/, (texts, label) => texts.razorpayRule({ label })],
   [/^ must be a valid 15-character GSTIN$/, (texts, label) => texts.gstinRule({ label })],
+  [/^ must not contain web addresses, "<", ">" or control characters$/, (texts, label) => texts.plainTextRule({ label })],
+  [/^ must not contain "<", ">" or control characters other than line breaks$/, (texts, label) => texts.noMarkupRule({ label })],
 ];
 
 /** The amenities' rules, which do not start with the field's name. */

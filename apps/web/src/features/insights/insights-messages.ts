@@ -19,6 +19,7 @@ export const insightsPageMessages = i18n('owner-insights', {
   show: 'Show',
   rangeOrder: 'The start date must be on or before the end date.',
   rangeLength: 'Choose at most 366 days.',
+  rangeWindow: 'Choose dates from 1 January 2020 to 2 years from today.',
   figures: 'Visits and refunds',
   checkIns: 'Check-ins',
   noShows: 'No-shows',

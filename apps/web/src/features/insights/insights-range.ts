@@ -1,3 +1,4 @@
+import { isInDateWindow } from '@gymslot/shared/date-window';
 import { MAX_INSIGHTS_DAYS } from '@gymslot/shared/insights-schemas';
 import { addDays, daysBetween, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
 
@@ -18,10 +19,12 @@ export function presetRange(days: number, now: Date): DateRange {
   return { from: addDays(today, 1 - days), to: today };
 }
 
-export type RangeProblem = 'order' | 'length';
+export type RangeProblem = 'order' | 'length' | 'window';
 
-/** Why a typed range cannot be asked for (the server's rules), or undefined when it can. */
-export function rangeProblem(range: DateRange): RangeProblem | undefined {
+/** Why a typed range cannot be asked for on IST date `today` (the server's rules), or undefined when it can. */
+export function rangeProblem(range: DateRange, today: string): RangeProblem | undefined {
   if (!isCalendarDate(range.from) || !isCalendarDate(range.to) || range.from > range.to) return 'order';
+  // The API's date window (issue 26): from 2020-01-01 to two years after today.
+  if (!isInDateWindow(range.from, today) || !isInDateWindow(range.to, today)) return 'window';
   return daysBetween(range.from, range.to) >= MAX_INSIGHTS_DAYS ? 'length' : undefined;
 }

@@ -106,6 +106,8 @@ export const passScannerMessages = i18n('owner-pass-scanner', {
   cameraInUse: 'The camera is in use by another app. Close it and try again. Use a photo of the pass, or type the OTP below.',
   cameraNotOpened: 'The camera could not be opened. Use a photo of the pass, or type the OTP below.',
   cameraUnsupported: 'This browser cannot open the camera here. Use a photo of the pass, or type the OTP below.',
+  /** A QR code that is not a door pass (UPI, a web address, Wi-Fi): never sent to the server. */
+  notAPass: 'This is not a GymSlot pass',
 });
 
 export const gymImagesMessages = i18n('owner-images', {

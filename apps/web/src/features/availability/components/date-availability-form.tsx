@@ -1,3 +1,4 @@
+import { latestDate } from '@gymslot/shared/date-window';
 import { istDate } from '@gymslot/shared/ist-time';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -64,7 +65,8 @@ export function DateAvailabilityForm({ gyms }: { gyms: readonly GymChoice[] }) {
         options={gyms.map((gym) => ({ value: gym._id, label: `${gym.name} (${gym.city})` }))}
         onChange={setChosenGymId}
       />
-      <MultiDatePicker label={t.dates} selectedDates={dates} onToggleDate={toggleDate} minDate={today} />
+      {/* The server takes dates up to two years ahead (issue 26). */}
+      <MultiDatePicker label={t.dates} selectedDates={dates} onToggleDate={toggleDate} minDate={today} maxDate={latestDate(today)} />
       <ChosenDates dates={dates} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t.startTime} name="startTime" type="time" defaultValue="09:00" required />

@@ -1,4 +1,5 @@
 import { formatCalendarDate } from '../../../lib/date-formatters';
+import { latestDate } from '@gymslot/shared/date-window';
 import { isCalendarDate, istDate } from '@gymslot/shared/ist-time';
 import { params } from '@gymslot/shared/message-params';
 import { useId, useState } from 'react';
@@ -18,6 +19,7 @@ const messages = i18n('discovery-book-your-slot', {
   noOpeningHours: 'This gym has not published its opening hours yet. Please check back soon.',
   chooseDate: 'Choose a date',
   pastDate: 'Please choose today or a later date.',
+  tooFarAhead: 'Please choose a date at most 2 years ahead.',
   loadFailed: 'Failed to load gym details or availability. Please try again.',
   loading: 'Loading open slots…',
   noAvailability: params('No availability found for {date}.'),
@@ -45,13 +47,16 @@ export function BookYourSlot({ gymId, gymPricePerHour, hasOpeningHours }: BookYo
   const [typed, setTyped] = useState<{ value: string; over: string } | null>(null);
   const typedNow = typed?.over === date ? typed.value : null;
   const isPastDate = typedNow !== null && isCalendarDate(typedNow) && typedNow < today;
+  // The server answers dates up to two years ahead (issue 26); a later one is refused here too.
+  const lastDate = latestDate(today);
+  const isTooFarAhead = typedNow !== null && isCalendarDate(typedNow) && typedNow > lastDate;
   const slots = useGymSlotsQuery(gymId, hasOpeningHours ? date : null);
   // Asked beside the slots, not after them. Unread, full slots still offer to join: the server knows who is already in line.
   const waitlist = useMyWaitlistQuery(hasOpeningHours);
 
   function handleDateInput(value: string) {
     setTyped({ value, over: date });
-    if (isCalendarDate(value) && value >= today) chooseDate(value);
+    if (isCalendarDate(value) && value >= today && value <= lastDate) chooseDate(value);
   }
 
   return (
@@ -72,12 +77,14 @@ export function BookYourSlot({ gymId, gymPricePerHour, hasOpeningHours }: BookYo
               id={dateInputId}
               type="date"
               min={today}
+              max={lastDate}
               value={typedNow ?? date}
               onChange={(event) => handleDateInput(event.target.value)}
               className="block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 focus-visible:border-accent"
             />
           </div>
           {isPastDate && <Alert tone="error">{t.pastDate}</Alert>}
+          {isTooFarAhead && <Alert tone="error">{t.tooFarAhead}</Alert>}
           <div aria-live="polite" className="space-y-3">
             {slots.isError ? (
               <ErrorState

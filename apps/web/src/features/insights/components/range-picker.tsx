@@ -1,3 +1,4 @@
+import { istDate } from '@gymslot/shared/ist-time';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -30,8 +31,8 @@ export function RangePicker({ range, onChange }: RangePickerProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const wrong = rangeProblem(typed);
-    setProblem(wrong === 'order' ? t.rangeOrder : wrong === 'length' ? t.rangeLength : undefined);
+    const wrong = rangeProblem(typed, istDate(new Date()));
+    setProblem(wrong === undefined ? undefined : { order: t.rangeOrder, length: t.rangeLength, window: t.rangeWindow }[wrong]);
     if (!wrong) onChange(typed);
   }
 

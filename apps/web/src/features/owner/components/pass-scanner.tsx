@@ -1,3 +1,4 @@
+import { looksLikeDoorPass } from '@gymslot/shared/door-pass-shape';
 import { Camera, ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -6,16 +7,21 @@ import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { useStore } from '../../../i18n/use-store';
 import { useVerifyBookingPassMutation } from '../api/verify-booking-pass';
+import { useBriefNotice } from '../hooks/use-brief-notice';
 import { useCameraScan } from '../hooks/use-camera-scan';
 import { passScannerMessages } from '../owner-messages';
 import { passCheckFailed, passCheckSucceeded, type PassCheckOutcome } from '../pass-check-outcome';
 import { loadQrReader } from '../scan/qr-reader';
 import { PassCheckResult } from './pass-check-result';
 
+/** How long 'This is not a GymSlot pass' stays after the camera last saw such a code. */
+const NOT_A_PASS_NOTICE_MS = 3000;
+
 /**
  * Checks a customer in from their door pass (API contract §8.5): the camera reads the QR code, or
  * a photo of it does (a laptop with no webcam), and the token is sent once. The OTP form below stays
- * for a phone with no pass on it.
+ * for a phone with no pass on it. Other QR codes (a UPI sticker, a menu's web address, the Wi-Fi)
+ * are never sent: the server would only refuse them, and the camera keeps reading.
  */
 export function PassScanner() {
   const t = useStore(passScannerMessages);
@@ -24,7 +30,14 @@ export function PassScanner() {
   const [outcome, setOutcome] = useState<PassCheckOutcome | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const { videoRef, state: cameraState, problem: cameraProblem, start: startCamera, stop: stopCamera } = useCameraScan(checkIn);
+  const notAPass = useBriefNotice(NOT_A_PASS_NOTICE_MS);
+  const {
+    videoRef,
+    state: cameraState,
+    problem: cameraProblem,
+    start: startCamera,
+    stop: stopCamera,
+  } = useCameraScan({ onCode: checkIn, accepts: looksLikeDoorPass, onIgnored: () => notAPass.show(t.notAPass) });
   const busy = verifyPass.isPending || cameraState === 'starting';
 
   // The answer takes focus, so a screen reader says it and the next key press is 'Scan next pass'.
@@ -34,6 +47,7 @@ export function PassScanner() {
 
   function checkIn(token: string) {
     if (verifyPass.isPending) return;
+    notAPass.clear();
     verifyPass.mutate(
       { token },
       {
@@ -44,6 +58,7 @@ export function PassScanner() {
   }
 
   function startScan() {
+    notAPass.clear();
     setOutcome(null);
     setPhotoProblem(null);
     verifyPass.reset();
@@ -61,8 +76,9 @@ export function PassScanner() {
     try {
       // As a plain Blob: the library's BarcodeDetector takes Blobs but not their File subclass.
       const token = await (await loadQrReader()).read(new Blob([photo], { type: photo.type }));
-      if (token) checkIn(token);
-      else setPhotoProblem(t.noQrInPhoto);
+      if (!token) setPhotoProblem(t.noQrInPhoto);
+      else if (!looksLikeDoorPass(token)) setPhotoProblem(t.notAPass);
+      else checkIn(token);
     } catch {
       setPhotoProblem(t.photoUnreadable);
     }
@@ -86,6 +102,9 @@ export function PassScanner() {
             aria-label={t.cameraView}
             className="aspect-square w-full rounded-xl bg-neutral-900 object-cover"
           />
+          <p role="status" className="min-h-6 text-center font-medium">
+            {notAPass.notice}
+          </p>
           <Button variant="secondary" className="w-full" onClick={stopCamera}>
             {t.stopCamera}
           </Button>

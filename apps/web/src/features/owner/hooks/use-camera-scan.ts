@@ -14,16 +14,27 @@ function cameraProblem(error: unknown): string {
   return t.cameraNotOpened;
 }
 
+export interface CameraScanHandlers {
+  /** Called once with the first code `accepts` takes; the camera is let go first. */
+  onCode: (text: string) => void;
+  /** Which codes end the scan; the others go to `onIgnored` while the camera reads on. */
+  accepts: (text: string) => boolean;
+  onIgnored: (text: string) => void;
+}
+
 /**
  * The camera as a QR scanner: the rear camera where there is one (a laptop's webcam otherwise),
- * each frame read until one holds a code; then the camera is let go and `onCode` called once.
+ * each frame read until one holds a code it accepts; then the camera is let go and `onCode` called
+ * once. A code it does not accept (a UPI sticker on the counter) does not stop it.
  */
-export function useCameraScan(onCode: (text: string) => void) {
+export function useCameraScan({ onCode, accepts, onIgnored }: CameraScanHandlers) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [state, setState] = useState<CameraState>('off');
   const [problem, setProblem] = useState<string | null>(null);
   const found = useEffectEvent(onCode);
+  const wanted = useEffectEvent(accepts);
+  const ignored = useEffectEvent(onIgnored);
 
   function releaseCamera() {
     streamRef.current?.getTracks().forEach((track) => track.stop());
@@ -72,12 +83,13 @@ export function useCameraScan(onCode: (text: string) => void) {
         const reader = await loadQrReader();
         const text = await reader.read(video).catch(() => undefined);
         if (stopped) return;
-        if (text) {
+        if (text && wanted(text)) {
           releaseCamera();
           setState('off');
           found(text);
           return;
         }
+        if (text) ignored(text);
       }
       frame = requestAnimationFrame(() => void readFrame());
     }

@@ -89,6 +89,20 @@ describe('scanning a door pass on Verify Booking (API contract §8.5)', () => {
     expect(callsTo(fetchMock, '/api/bookings/verify-booking-pass')).toEqual([]);
   });
 
+  it.each([
+    ['a UPI payment code', 'upi://pay?pa=irontemple@okaxis&pn=Iron%20Temple&cu=INR'],
+    ['a web address', 'https://example.com/menu'],
+    ['a Wi-Fi code', 'WIFI:T:WPA;S:IronTemple-Guest;P:squats4ever;;'],
+  ])('says a photo of %s is not a GymSlot pass, and sends nothing', async (_what, content) => {
+    const fetchMock = mockApi(loggedIn);
+    const { user } = await openVerify();
+
+    await user.upload(screen.getByLabelText('Use a photo'), picture(`QR:${content}`));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is not a GymSlot pass');
+    expect(callsTo(fetchMock, '/api/bookings/verify-booking-pass')).toEqual([]);
+  });
+
   it('explains a refused camera and keeps the OTP form there', async () => {
     mockApi(loggedIn);
     const getUserMedia = vi.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));

@@ -1,5 +1,6 @@
+import { EARLIEST_MONTH } from '@gymslot/shared/date-window';
 import { istDate } from '@gymslot/shared/ist-time';
-import { PAYOUT_MONTH_PATTERN } from '@gymslot/shared/payout-schemas';
+import { isPayoutMonth } from '@gymslot/shared/payout-schemas';
 import { Download, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -20,7 +21,8 @@ import { payoutsPageMessages } from '../payouts-messages';
 /** §8.7: the owner's payouts through Razorpay Route for a month, held against released, and the statement. */
 export default function OwnerPayoutsPage() {
   const t = useStore(payoutsPageMessages);
-  const [month, setMonth] = useState(() => istDate(new Date()).slice(0, 7));
+  const today = istDate(new Date());
+  const [month, setMonth] = useState(() => today.slice(0, 7));
   const payouts = usePayoutsQuery(month);
   const monthTitle = formatMonthTitle(month);
 
@@ -34,8 +36,11 @@ export default function OwnerPayoutsPage() {
             type="month"
             value={month}
             required
-            // A half-typed month is left alone; the last whole one stays on screen.
-            onChange={(event) => PAYOUT_MONTH_PATTERN.test(event.target.value) && setMonth(event.target.value)}
+            // Nothing is paid before GymSlot's first month or in a month to come.
+            min={EARLIEST_MONTH}
+            max={today.slice(0, 7)}
+            // A half-typed month is left alone, and so is one the server refuses (issue 26): the last good one stays on screen.
+            onChange={(event) => isPayoutMonth(event.target.value, today) && setMonth(event.target.value)}
           />
         </div>
         <a href={payoutStatementHref(month)} download className={buttonClassName('secondary')}>
