@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { openToken, sealToken } from '../../lib/sealed-token.js';
 
 /**
  * A device that logged in to one account with its password (decision 052). The token proves only
@@ -19,9 +20,6 @@ export const LOGIN_DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60_000;
 const VERSION = 1;
 const ID_BYTES = 12;
 const BODY_BYTES = 1 + ID_BYTES * 2 + 4;
-const MAC_BYTES = 16;
-const TOKEN_BYTES = BODY_BYTES + MAC_BYTES;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /**
@@ -31,10 +29,6 @@ const ID_PATTERN = /^[0-9a-f]{24}$/;
  */
 export function loginDeviceKey(sessionSecret: string): Buffer {
   return createHmac('sha256', sessionSecret).update('gymslot login device key').digest();
-}
-
-function macOf(body: Buffer, key: Buffer): Buffer {
-  return createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);
 }
 
 /** A device seen for the first time, or seen again: each successful log-in gets a fresh one. */
@@ -51,18 +45,13 @@ export function signLoginDevice({ userId, deviceId, issuedAt }: LoginDevice, key
   Buffer.from(userId, 'hex').copy(body, 1);
   Buffer.from(deviceId, 'hex').copy(body, 1 + ID_BYTES);
   body.writeUInt32BE(issuedSeconds, 1 + ID_BYTES * 2);
-  return Buffer.concat([body, macOf(body, key)]).toString('base64url');
+  return sealToken(body, key);
 }
 
 /** The device a token names, or undefined for anything this server did not sign, or signed over a year ago. */
 export function readLoginDevice(token: string, key: Buffer, now: Date): LoginDevice | undefined {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
-  const bytes = Buffer.from(token, 'base64url');
-  // Re-encoding must give the token back: base64url has spare bits, and one device has one token.
-  if (bytes.length !== TOKEN_BYTES || bytes.toString('base64url') !== token) return undefined;
-  const body = bytes.subarray(0, BODY_BYTES);
-  if (!timingSafeEqual(bytes.subarray(BODY_BYTES), macOf(body, key))) return undefined;
-  if (body.readUInt8(0) !== VERSION) return undefined;
+  const body = openToken(token, key, BODY_BYTES, VERSION);
+  if (!body) return undefined;
   const issuedAt = new Date(body.readUInt32BE(1 + ID_BYTES * 2) * 1000);
   if (now.getTime() - issuedAt.getTime() >= LOGIN_DEVICE_LIFETIME_MS) return undefined;
   return {

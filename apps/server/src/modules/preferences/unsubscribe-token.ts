@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { unsubscribePurposes, type UnsubscribePurpose } from '@gymslot/shared/preference-schemas';
+import { openToken, sealToken } from '../../lib/sealed-token.js';
 
 /** Who a link stops which kind of message for (API contract §8.8). */
 export interface Unsubscribe {
@@ -13,9 +14,6 @@ export interface Unsubscribe {
 const VERSION = 1;
 const ID_BYTES = 12;
 const BODY_BYTES = 1 + ID_BYTES + 1;
-const MAC_BYTES = 16;
-const TOKEN_BYTES = BODY_BYTES + MAC_BYTES;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /**
@@ -27,28 +25,19 @@ export function unsubscribeKey(sessionSecret: string): Buffer {
   return createHmac('sha256', sessionSecret).update('gymslot unsubscribe link key').digest();
 }
 
-function macOf(body: Buffer, key: Buffer): Buffer {
-  return createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);
-}
-
 export function signUnsubscribe({ userId, purpose }: Unsubscribe, key: Buffer): string {
   if (!ID_PATTERN.test(userId)) throw new Error('An unsubscribe link needs a 24-hex user id');
   const body = Buffer.alloc(BODY_BYTES);
   body.writeUInt8(VERSION, 0);
   Buffer.from(userId, 'hex').copy(body, 1);
   body.writeUInt8(unsubscribePurposes.indexOf(purpose), 1 + ID_BYTES);
-  return Buffer.concat([body, macOf(body, key)]).toString('base64url');
+  return sealToken(body, key);
 }
 
 /** What a token names, or undefined for anything this server did not sign (altered, cut short, another key). */
 export function readUnsubscribe(token: string, key: Buffer): Unsubscribe | undefined {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
-  const bytes = Buffer.from(token, 'base64url');
-  // Re-encoding must give the token back: base64url has spare bits, and one link has one token.
-  if (bytes.length !== TOKEN_BYTES || bytes.toString('base64url') !== token) return undefined;
-  const body = bytes.subarray(0, BODY_BYTES);
-  if (!timingSafeEqual(bytes.subarray(BODY_BYTES), macOf(body, key))) return undefined;
-  const purpose = unsubscribePurposes[body.readUInt8(1 + ID_BYTES)];
-  if (body.readUInt8(0) !== VERSION || !purpose) return undefined;
+  const body = openToken(token, key, BODY_BYTES, VERSION);
+  const purpose = body && unsubscribePurposes[body.readUInt8(1 + ID_BYTES)];
+  if (!body || !purpose) return undefined;
   return { userId: body.subarray(1, 1 + ID_BYTES).toString('hex'), purpose };
 }
