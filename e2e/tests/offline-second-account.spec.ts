@@ -1,38 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromOutbox } from '../support/outbox';
 import { logInAsNewMember, ownAddress, shownDate } from '../support/new-member';
+import { PERSONAL_CACHE, payForABooking } from '../support/offline-booking';
 
 // Issue 26, finding 9: the service worker kept one copy of each personal reply, whoever asked. A
 // second account signing in on the same phone without the first logging out was shown, offline,
 // the first person's bookings, OTP and door pass. It keeps each person's replies under them, and
 // a login check naming someone else ends the first person's.
 
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-const GYM_NAME = 'Iron Temple Fitness';
-/** This journey's own day, so its booking takes no place another journey counts on. */
-const bookingDate = () => new Date(Date.now() + IST_OFFSET_MS + 8 * DAY_MS).toISOString().slice(0, 10);
-const PERSONAL_CACHE = 'gymslot-personal-replies';
-
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
-
-/** Books and pays for this journey's slot; returns its date and time. */
-async function payForABooking(page: Page): Promise<{ date: string; time: string }> {
-  const { gyms } = (await (await page.request.get('/api/gyms/city/Mumbai')).json()) as { gyms: { _id: string; name: string }[] };
-  const gymId = gyms.find(({ name }) => name === GYM_NAME)?._id;
-  const date = bookingDate();
-  const { slotDetails } = (await (await page.request.get(`/api/availability/user/${gymId}/slots?date=${date}`)).json()) as {
-    slotDetails: { time: string; full: boolean }[];
-  };
-  const time = slotDetails.find((slot) => !slot.full)?.time;
-  if (gymId === undefined || time === undefined) throw new Error(`${GYM_NAME} has no free slot on ${date}`);
-  await page.goto(`/book/${gymId}?${new URLSearchParams({ date, time }).toString()}`);
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.getByRole('button', { name: 'Pay Now with Razorpay' }).click();
-  await page.getByRole('dialog', { name: 'GymSlot' }).getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
-  return { date, time };
-}
 
 /**
  * Another member signs in on this phone without the first logging out: in a second tab, an app or
@@ -69,7 +45,7 @@ const askFromPage = (page: Page, path: string) =>
 test("a second account signing in on the same phone is never shown the first one's booking, OTP or pass offline", async ({ page, context }) => {
   test.setTimeout(120_000);
   await logInAsNewMember(page);
-  const { date, time } = await payForABooking(page);
+  const { date, time } = await payForABooking(page, 8);
   await page.goto('/my-bookings');
   const card = page.getByRole('article').filter({ hasText: shownDate(date) }).filter({ hasText: time });
   await expect(card.getByRole('img', { name: /^Door pass QR code for Iron Temple Fitness/ })).toBeVisible();

@@ -2,38 +2,14 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/login';
 import { shownDate } from '../support/new-member';
+import { PERSONAL_CACHE, payForABooking } from '../support/offline-booking';
 
 // The installable app (API contract §8.5, docs/decisions/040): once My Bookings has been open with
 // a network, it and the booking's door pass open with none, under an offline banner; after log-out
 // nothing of the person's stays on the phone.
 
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-const GYM_NAME = 'Iron Temple Fitness';
-/** This journey's own day, so its booking takes no place another journey counts on. */
-const bookingDate = () => new Date(Date.now() + IST_OFFSET_MS + 6 * DAY_MS).toISOString().slice(0, 10);
-const PERSONAL_CACHE = 'gymslot-personal-replies';
-
 // The worker is this journey's subject; the other journeys run without it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
-
-/** Books and pays for this journey's slot; returns its date and time. */
-async function payForABooking(page: Page): Promise<{ date: string; time: string }> {
-  const { gyms } = (await (await page.request.get('/api/gyms/city/Mumbai')).json()) as { gyms: { _id: string; name: string }[] };
-  const gymId = gyms.find(({ name }) => name === GYM_NAME)?._id;
-  const date = bookingDate();
-  const { slotDetails } = (await (await page.request.get(`/api/availability/user/${gymId}/slots?date=${date}`)).json()) as {
-    slotDetails: { time: string; full: boolean }[];
-  };
-  const time = slotDetails.find((slot) => !slot.full)?.time;
-  if (gymId === undefined || time === undefined) throw new Error(`${GYM_NAME} has no free slot on ${date}`);
-  await page.goto(`/book/${gymId}?${new URLSearchParams({ date, time }).toString()}`);
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page.getByRole('button', { name: 'Pay Now with Razorpay' }).click();
-  await page.getByRole('dialog', { name: 'GymSlot' }).getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
-  return { date, time };
-}
 
 /** The browser's CacheStorage, as much of it as these checks read (the e2e project compiles without the DOM's types). */
 interface CacheStorageView {
@@ -65,7 +41,7 @@ test('My Bookings and the door pass open offline once seen online; after log-out
   // The demo member, not a new one: sign-ups are limited per address, and the other journeys use
   // that budget. Logging out ends this session only.
   await logIn(page, 'user@example.com');
-  const { date, time } = await payForABooking(page);
+  const { date, time } = await payForABooking(page, 6);
 
   await page.goto('/my-bookings');
   const card = page.getByRole('article').filter({ hasText: shownDate(date) }).filter({ hasText: time });
