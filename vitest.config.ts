@@ -13,6 +13,8 @@ export default defineConfig({
           root: 'packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Dates are judged in Asia/Kolkata whatever the machine's zone: every run proves it from UTC.
+          env: { TZ: 'UTC' },
         },
       },
       {
@@ -21,6 +23,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          env: { TZ: 'UTC' },
           globalSetup: ['test/migrated-database-setup.ts'],
           // Test files share each worker's loaded modules instead of importing the whole server
           // again per file (half the server suite's time); each still gets its own database and app.

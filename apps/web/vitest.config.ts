@@ -7,6 +7,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
+    // Dates are judged in Asia/Kolkata whatever the machine's zone: every run proves it from UTC.
+    env: { TZ: 'UTC' },
     setupFiles: ['./src/test/setup.ts'],
   },
 });
