@@ -19,6 +19,20 @@ export default tseslint.config(
     },
   },
   {
+    // Who may do what is data (apps/server/src/lib/authz.ts): services and routes ask it with can(),
+    // never by comparing roles. (Code about roles themselves, such as promoting a user to owner, may.)
+    files: ['apps/server/src/modules/**/*.{service,routes}.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.left[property.name='role']",
+          message: "Ask the permission table with can(role, permission) (lib/authz.ts) instead of comparing roles.",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

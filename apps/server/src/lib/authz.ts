@@ -35,6 +35,7 @@ export const permissions = [
   'read:message:any',
   'retry:message:any',
   'resolve:payment:any',
+  'read:metrics:any',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -76,6 +77,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'read:message:any',
     'retry:message:any',
     'resolve:payment:any',
+    'read:metrics:any',
   ]),
 };
 

@@ -1,12 +1,12 @@
 import { CANCELLATION_CUTOFF_HOURS, CANCELLATION_POLICY } from '@gymslot/shared/booking-schemas';
 import type { Language } from '@gymslot/shared/languages';
 import { AppError } from '../../lib/errors.js';
-import { isId } from '../../lib/ids.js';
 import { paymentLedger } from '../payments/payment-ledger.service.js';
 import type { RefundService } from '../payments/refund.service.js';
 import { cancellationMail } from './booking-mails.js';
 import type { SettlementDeps } from './booking-settlement.service.js';
 import * as bookingsRepository from './bookings.repository.js';
+import { findOwnBooking } from './booking-access.js';
 
 const CUTOFF_MS = CANCELLATION_CUTOFF_HOURS * 60 * 60_000;
 
@@ -22,8 +22,7 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
   return {
     /** A paid booking's cancellation mail is in `language`, the one the person cancels in. */
     async cancel(userId: string, bookingId: string, language: Language): Promise<void> {
-      const found = isId(bookingId) ? await bookingsRepository.findById(db, bookingId) : undefined;
-      if (!found || found.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      const found = await findOwnBooking(db, userId, bookingId);
 
       // Under the row lock, so a payment settling or an OTP check at the door cannot interleave.
       const cancellation = await db.transaction(async (tx): Promise<Cancellation> => {

@@ -1,10 +1,10 @@
 import type { Booking, ConfirmBookingBody } from '@gymslot/shared/booking-schemas';
 import { AppError } from '../../lib/errors.js';
-import { isId } from '../../lib/ids.js';
 import { toOwnBooking } from './booking-mapper.js';
 import type { RefundReason } from './booking-mails.js';
 import type { SettlementDeps, SettlementService } from './booking-settlement.service.js';
 import * as bookingsRepository from './bookings.repository.js';
+import { findOwnBooking } from './booking-access.js';
 
 const refusals: Record<RefundReason, string> = {
   slot_unavailable: 'Slot no longer available',
@@ -27,8 +27,7 @@ export function createConfirmationService(deps: SettlementDeps, settlement: Sett
 
   return {
     async confirm(userId: string, body: ConfirmBookingBody): Promise<Booking> {
-      const booking = isId(body.bookingId) ? await bookingsRepository.findById(db, body.bookingId) : undefined;
-      if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      const booking = await findOwnBooking(db, userId, body.bookingId);
       // The order must be the one this booking was given: a payment for another booking's order
       // (or another amount) cannot confirm this one.
       if (!booking.orderId || booking.orderId !== body.razorpay_order_id) {

@@ -1,10 +1,9 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError } from '../../lib/errors.js';
-import { isId } from '../../lib/ids.js';
 import { toOwnBooking, toOwnEndedBooking } from './booking-mapper.js';
 import { reviewFieldsOf } from './booking-review-fields.js';
 import * as bookingsRepository from './bookings.repository.js';
+import { findOwnBookingView } from './booking-access.js';
 
 /** B3 and the single-booking read: a person sees only their own bookings. */
 export function createBookingQueries(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>) {
@@ -29,9 +28,7 @@ export function createBookingQueries(deps: Pick<AppDeps, 'database' | 'clock' | 
 
     /** Any status, so the confirmation screen can show the outcome after a reload. */
     async getOwn(userId: string, bookingId: string): Promise<Booking> {
-      const view = isId(bookingId) ? await bookingsRepository.findViewById(db, bookingId) : undefined;
-      if (!view || view.booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
-      return toOwnBooking(view, context());
+      return toOwnBooking(await findOwnBookingView(db, userId, bookingId), context());
     },
   };
 }

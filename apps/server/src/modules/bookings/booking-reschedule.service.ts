@@ -13,7 +13,6 @@ import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { AppError } from '../../lib/errors.js';
-import { isId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
@@ -25,6 +24,7 @@ import { toOwnBooking } from './booking-mapper.js';
 import type { SettlementDeps } from './booking-settlement.service.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { createKeyedQueue } from './keyed-queue.js';
+import { findOwnBooking } from './booking-access.js';
 
 /**
  * Per person, across processes: every move sends a mail and a fresh reminder, and each try probes
@@ -118,8 +118,7 @@ export function createRescheduleService(
     /** The mail about the move is in `language`, the one the person moves it in. */
     async reschedule(userId: string, bookingId: string, body: RescheduleBookingBody, language: Language): Promise<Booking> {
       await limiter.consume(rescheduleRateLimit, userId);
-      const booking = isId(bookingId) ? await bookingsRepository.findById(db, bookingId) : undefined;
-      if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      const booking = await findOwnBooking(db, userId, bookingId);
       const now = deps.clock.now();
       const reason = immovableReason(booking, now);
       if (reason) throw new AppError('conflict', reason);

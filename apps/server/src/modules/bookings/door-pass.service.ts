@@ -3,9 +3,8 @@ import type { DoorPassReply } from '@gymslot/shared/door-pass-schemas';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
-import { isId } from '../../lib/ids.js';
-import * as bookingsRepository from './bookings.repository.js';
 import { signDoorPass } from './door-pass-token.js';
+import { findOwnBookingView } from './booking-access.js';
 
 /** §8.5: the signed pass of a paid booking, for its own user to show at the door as a QR code. */
 export function createDoorPassService(deps: Pick<AppDeps, 'database' | 'config'>) {
@@ -13,9 +12,7 @@ export function createDoorPassService(deps: Pick<AppDeps, 'database' | 'config'>
 
   return {
     async issue(userId: string, bookingId: string): Promise<Omit<DoorPassReply, 'success'>> {
-      const view = isId(bookingId) ? await bookingsRepository.findViewById(db, bookingId) : undefined;
-      if (!view || view.booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
-      const { booking, gym } = view;
+      const { booking, gym } = await findOwnBookingView(db, userId, bookingId);
       if (booking.status === 'held' || booking.status === 'expired') throw new AppError('conflict', 'This booking is not paid, so it has no pass.');
       if (booking.status !== 'confirmed' || booking.otp === null) throw new AppError('conflict', 'This booking was cancelled, so it has no pass.');
       if (booking.isVerified) {

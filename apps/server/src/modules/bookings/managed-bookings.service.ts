@@ -2,7 +2,7 @@ import { BOOKING_PAGE_DEFAULT_LIMIT, isPagedQuery } from '@gymslot/shared/bookin
 import type { Booking, ManagedBookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
 import type { AppDeps } from '../../app-deps.js';
-import type { Caller, ScopedPermission } from '../../lib/authz.js';
+import { can, type Caller, type ScopedPermission } from '../../lib/authz.js';
 import { requireDatesInWindow } from '../../lib/date-window-guard.js';
 import { findGymForCaller } from '../gyms/gym-access.js';
 import { toOwnBooking } from './booking-mapper.js';
@@ -47,7 +47,7 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
   /** The gyms the caller may see: the one asked for (404 unknown, 403 someone else's), else an owner's own or, for admins, all. */
   async function gymScope(caller: Caller, gymId: string | undefined): Promise<string[] | undefined> {
     if (gymId !== undefined) return [(await findGymForCaller(db, caller, gymId, readBookingsAccess)).id];
-    return caller.role === 'admin' ? undefined : bookingPagesRepository.findGymIdsOfOwner(db, caller.id);
+    return can(caller.role, 'read:booking:any') ? undefined : bookingPagesRepository.findGymIdsOfOwner(db, caller.id);
   }
 
   async function filterOf(caller: Caller, query: ManagedBookingsQuery, limit: number): Promise<bookingPagesRepository.BookingPageFilter> {
@@ -62,7 +62,7 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
   async function toBookings(caller: Caller, views: BookingView[], status: ManagedBookingsQuery['status']): Promise<Booking[]> {
     const context = mapperContext();
     const refunds =
-      status === 'refund_failed' && caller.role === 'admin'
+      status === 'refund_failed' && can(caller.role, 'read:booking:any')
         ? await bookingPagesRepository.findRefundFailedPayments(db, views.map((view) => view.booking.id))
         : new Map<string, { id: string; refundAttempts: number }>();
     return views.map((view) => {

@@ -1,9 +1,8 @@
 import type { SandboxPayBody, SandboxPayReply } from '@gymslot/shared/booking-schemas';
 import { AppError } from '../../lib/errors.js';
-import { isId } from '../../lib/ids.js';
 import { isSandboxProvider } from '../payments/payment-provider.js';
 import type { SettlementDeps, SettlementService } from './booking-settlement.service.js';
-import * as bookingsRepository from './bookings.repository.js';
+import { findOwnBooking } from './booking-access.js';
 
 /**
  * The in-app stand-in for Razorpay Checkout: it "pays" a booking's order and answers exactly what
@@ -17,8 +16,7 @@ export function createSandboxCheckoutService(deps: SettlementDeps, settlement: S
     async pay(userId: string, body: SandboxPayBody): Promise<SandboxPayReply> {
       const provider = deps.paymentProvider;
       if (!isSandboxProvider(provider)) throw new AppError('not_found', 'The sandbox checkout is not active');
-      const booking = isId(body.bookingId) ? await bookingsRepository.findById(db, body.bookingId) : undefined;
-      if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      const booking = await findOwnBooking(db, userId, body.bookingId);
       if (!booking.orderId) throw new AppError('conflict', 'This booking has no payment order');
 
       const result = await provider.checkout(booking.orderId, body.outcome);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FORBIDDEN_MESSAGE } from '../../lib/authz.js';
+import { can, FORBIDDEN_MESSAGE } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import type { AppMetrics } from './app-metrics.js';
 
@@ -11,7 +11,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * an admin's (docs/decisions/011-metrics-and-headers.md).
  */
 function mayRead(request: FastifyRequest): boolean {
-  if (request.auth?.user.role === 'admin') return true;
+  if (request.auth && can(request.auth.user.role, 'read:metrics:any')) return true;
   const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return !proxied && LOOPBACK.has(request.ip);
 }

@@ -18,6 +18,7 @@ import { createFirstReviewPages, type GymRating, type ReviewPage } from './first
 import { decodeReviewCursor, encodeReviewCursor } from './review-cursor.js';
 import { toReview } from './review-mapper.js';
 import * as reviewsRepository from './reviews.repository.js';
+import { requireOwnBooking } from '../bookings/booking-access.js';
 
 /** Reviews are few per person; this only stops a script from hammering the endpoint. */
 const POST_LIMIT: RateLimitRule = { name: 'review:user', limit: 20, windowMs: 60 * 60 * 1000 };
@@ -53,8 +54,7 @@ export function createReviewsService(deps: ReviewsDeps, catalogue: PublicCatalog
 
   return {
     async create(userId: string, gymId: string, body: { bookingId: string; rating: number; comment?: string | undefined }): Promise<Review> {
-      const booking = isId(body.bookingId) ? (await findBookingView(deps, body.bookingId))?.booking : undefined;
-      if (!booking || booking.userId !== userId) throw new AppError('not_found', 'Booking not found');
+      const booking = requireOwnBooking(isId(body.bookingId) ? (await findBookingView(deps, body.bookingId))?.booking : undefined, userId);
       if (booking.gymId !== gymId) throw new AppError('invalid_data', 'This booking is for another gym.');
       if (booking.status !== 'confirmed' || booking.verifiedAt === null) throw new AppError('forbidden', REVIEW_NOT_CHECKED_IN);
       const now = deps.clock.now();
