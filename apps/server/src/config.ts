@@ -2,15 +2,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { messageChannels, type MessageChannel } from '@gymslot/shared/admin-message-schemas';
 import { trustedProxyList } from './lib/trusted-proxy-list.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/** Where reminders go (modules/reminders/reminder-channels.ts): mail, or the SMS and WhatsApp outbox adapters. */
-export const reminderChannelNames = ['email', 'sms', 'whatsapp'] as const;
-export type ReminderChannelName = (typeof reminderChannelNames)[number];
+/** Where reminders go (modules/reminders/reminder-channels.ts): the outbox's channels, as REMINDER_CHANNELS names them. */
+export const reminderChannelNames = messageChannels;
+export type ReminderChannelName = MessageChannel;
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535).default(3000),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The durable message outbox as admins see it (API contract §8.8; docs/decisions/048-message-outbox.md).
 
-export const messageChannels = ['email', 'whatsapp', 'sms'] as const;
+export const messageChannels = ['email', 'sms', 'whatsapp'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
 
 /** queued: waiting for its next attempt; sent: handed to the provider; failed: gave up, an admin may retry. */

@@ -36,11 +36,11 @@ export interface AppMetrics {
   registry: Registry;
   requestDuration: Histogram<'method' | 'route' | 'status_code'>;
   bookings: BookingMetrics;
-  /** §8.3 reminders handed to a channel ('email', 'sms', 'whatsapp'). */
+  /** §8.3 reminders queued for a channel ('email', 'sms', 'whatsapp'). */
   reminderSent(channel: ReminderChannelName): void;
   /** A review of a checked-in visit posted (§8.2). */
   reviewPosted(): void;
-  /** A 'Rate your visit' mail sent after a checked-in visit (issue 15). */
+  /** A 'Rate your visit' mail queued after a checked-in visit (issue 15). */
   reviewPromptSent(): void;
   /** Waitlist offers made, taken or passed on (§8.4); `count` of them at once. */
   waitlistOffers(outcome: WaitlistOfferOutcome, count: number): void;
@@ -75,12 +75,15 @@ export function createAppMetrics(): AppMetrics {
   });
   const remindersSent = new Counter({
     name: 'gymslot_reminders_sent_total',
-    help: 'Reminders sent before a booked slot, by channel (email, sms, whatsapp).',
+    help: 'Reminders queued before a booked slot, by channel (email, sms, whatsapp); the outbox delivers them (gymslot_messages_total).',
     labelNames: ['channel'],
     registers: [registry],
   });
   const reviewsPosted = counter('gymslot_reviews_posted_total', 'Reviews of checked-in visits posted (API contract §8.2).');
-  const reviewPromptsSent = counter('gymslot_review_prompts_sent_total', "'Rate your visit' mails sent after checked-in visits.");
+  const reviewPromptsSent = counter(
+    'gymslot_review_prompts_sent_total',
+    "'Rate your visit' mails queued after checked-in visits; the outbox delivers them (gymslot_messages_total).",
+  );
   const waitlistOffers = new Counter({
     name: 'gymslot_waitlist_offers_total',
     help: 'Freed places offered to the next person on a waitlist (made), paid by them (taken), or run out unpaid (passed_on).',
