@@ -34,6 +34,10 @@ export default defineConfig({
     // Every browser we serve preloads modules natively; an older one just fetches a page's chunks when it imports them.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A schema nobody reads is left out: the endpoint table (packages/shared/src/endpoints) imports
+      // every schema, and the web takes only the table's addresses and the schemas' types
+      // (docs/decisions/053-endpoint-table.md). Building a zod schema has no effect but the value.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

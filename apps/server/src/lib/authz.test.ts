@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '@gymslot/shared/roles';
-import { assertCanOn, can, canInSomeScope, gymActions, mayCall, permissions } from './authz.js';
+import { permissions } from '@gymslot/shared/permissions';
+import { assertCanOn, can, canInSomeScope, gymActions, mayCall } from './authz.js';
 
 describe('permissions per role', () => {
   it('lets users book and manage only their own bookings', () => {

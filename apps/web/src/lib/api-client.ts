@@ -68,9 +68,13 @@ function requestBody(body: unknown): BodyInit | undefined {
 }
 
 /** Response shapes are typed by the shared schemas; the server is the one that guarantees them. */
-export async function apiRequest<TReply>(path: string, options: RequestOptions = {}): Promise<TReply> {
+export function apiRequest<TReply>(path: string, options: RequestOptions = {}): Promise<TReply> {
+  return requestAt<TReply>(apiUrl(path), options);
+}
+
+/** One request to an address under /api (the endpoint table's calls come through `callEndpoint`). */
+export async function requestAt<TReply>(url: string, options: RequestOptions = {}): Promise<TReply> {
   const { method = 'GET', body, headers, signal, successStatus } = options;
-  const url = apiUrl(path);
   if (method !== 'GET') dropBootReplies();
   const answered = method === 'GET' ? takeBootReply(url) : undefined;
   if (answered !== undefined) return settle<TReply>(answered.status, answered.body, successStatus);

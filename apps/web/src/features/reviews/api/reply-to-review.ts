@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
+import { reviewEndpoints } from '@gymslot/shared/endpoints/reviews';
 import type { ReviewListReply, ReviewReply } from '@gymslot/shared/review-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { gymReviewsQueryKey } from './get-gym-reviews';
 
 export interface ReplyToReviewInput {
@@ -11,7 +12,7 @@ export interface ReplyToReviewInput {
 
 /** The gym owner's one reply to a review; sending again replaces it. */
 export function replyToReview({ reviewId, text }: ReplyToReviewInput): Promise<ReviewReply> {
-  return apiRequest<ReviewReply>(`/reviews/${encodeURIComponent(reviewId)}/reply`, { method: 'POST', body: { text }, successStatus: 200 });
+  return callEndpoint(reviewEndpoints.replyToReview, { params: { reviewId }, body: { text } });
 }
 
 /** The saved review replaces its old copy in the pages already loaded, so the reply shows at once. */

@@ -1,0 +1,71 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorReplySchema } from '@gymslot/shared/auth-schemas';
+import type { Endpoint, EndpointSchemas } from '@gymslot/shared/endpoints/endpoint';
+
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+type Field<S, K extends string> = S extends { [P in K]: infer T } ? T : undefined;
+
+interface RouteSchema<S> {
+  params: Field<S, 'params'>;
+  querystring: Field<S, 'query'>;
+  body: Field<S, 'body'>;
+}
+
+/** The request as the endpoint's schemas have parsed it. */
+export type EndpointRequest<S> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RouteSchema<S>, ZodTypeProvider>;
+
+type Reply<S> = Field<S, 'reply'> extends z.ZodType ? z.output<Field<S, 'reply'>> : never;
+
+/** Returns the reply's body (checked against the endpoint's reply schema), or `reply` once it has sent one itself. */
+export type EndpointHandler<S> = (request: EndpointRequest<S>, reply: FastifyReply) => Promise<Reply<S> | FastifyReply> | Reply<S> | FastifyReply;
+
+/** What a route needs besides its table entry: rate limits, body limits, hooks. */
+export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema'> & { schema?: Pick<FastifySchema, 'hide'> };
+
+function routeSchema(entry: Endpoint, schemas: EndpointSchemas, tags: readonly string[]): FastifySchema {
+  const errors = Object.fromEntries(entry.errors.map((status) => [status, schemas.errorReplies?.[status] ?? errorReplySchema]));
+  const response = schemas.reply === undefined ? errors : { [entry.status ?? 200]: schemas.reply, ...errors };
+  const given = { params: schemas.params, querystring: schemas.query, body: schemas.body };
+  const parts = Object.fromEntries(Object.entries(given).filter(([, schema]) => schema !== undefined));
+  return { tags: [...tags], ...parts, response };
+}
+
+/**
+ * Registers a module's routes from its table in packages/shared/src/endpoints: the method, path,
+ * permission, statuses and schemas come from the entry, so a route is spelled once.
+ * `route('listGymReviews', handler)`.
+ */
+export function endpointRoutes<T extends Record<string, EndpointSchemas>>(
+  app: ZodApp,
+  endpoints: { [K in keyof T]: Endpoint<T[K]> },
+  schemas: T,
+  tags: readonly string[],
+) {
+  return <K extends keyof T & string>(name: K, handler: EndpointHandler<T[K]>, options: ExtraRouteOptions = {}): void => {
+    const entry: Endpoint = endpoints[name];
+    const given = schemas[name] as EndpointSchemas;
+    app.route({
+      ...options,
+      method: entry.method,
+      url: entry.path,
+      config: { ...options.config, ...(entry.permission === undefined ? {} : { permission: entry.permission }) },
+      schema: { ...routeSchema(entry, given, tags), ...options.schema },
+      handler: handler as RouteHandlerMethod,
+    });
+  };
+}

@@ -1,0 +1,71 @@
+// The names of what a role may do, shared so the endpoint table (endpoints/) can say which one each route
+// needs. Which role holds which is the server's policy: apps/server/src/lib/authz.ts.
+
+/**
+ * What each role may do, as data (API contract §2–§4). The last part is the scope the service must
+ * still check: `own` = the caller's own record (their booking, a gym they own), `gym` = a record
+ * at a gym the caller owns, `any` = no ownership check.
+ */
+export const permissions = [
+  'create:booking',
+  'pay:booking:own',
+  'read:booking:own',
+  'cancel:booking:own',
+  'reschedule:booking:own',
+  'join:waitlist',
+  'read:booking:gym',
+  'verify:booking:gym',
+  'read:booking:any',
+  'create:gym',
+  'read:gym:own',
+  'update:gym:own',
+  'read:gym:any',
+  'update:gym:any',
+  'read:availability:own',
+  'update:availability:own',
+  'read:availability:any',
+  'update:availability:any',
+  'create:review',
+  'reply:review:gym',
+  'read:invoice:own',
+  'read:invoice:any',
+  // §8.9: every signed-in person's own message preferences, whatever their role.
+  'read:preferences:own',
+  'update:preferences:own',
+  'read:message:any',
+  'retry:message:any',
+  'resolve:payment:any',
+  'read:metrics:any',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/**
+ * One action in its two scopes: `own` covers records the caller owns, `any` every record. Either
+ * may be absent, e.g. the admin-only availability view has no `own` scope.
+ */
+export interface ScopedPermission {
+  own?: Permission;
+  any?: Permission;
+}
+
+/** The scoped actions on gyms and their availability (API contract §2 G10–G14, §3 V2–V4, R1–R2). */
+export const gymActions = {
+  readGym: { own: 'read:gym:own', any: 'read:gym:any' },
+  updateGym: { own: 'update:gym:own', any: 'update:gym:any' },
+  createGym: { any: 'create:gym' },
+  readAvailability: { own: 'read:availability:own', any: 'read:availability:any' },
+  readAnyAvailability: { any: 'read:availability:any' },
+  updateAvailability: { own: 'update:availability:own', any: 'update:availability:any' },
+} as const satisfies Record<string, ScopedPermission>;
+
+/** §8.7's GST documents of a booking: `own` is the booker's booking or a booking at a gym the caller owns now. */
+export const invoiceActions = {
+  readInvoice: { own: 'read:invoice:own', any: 'read:invoice:any' },
+} as const satisfies Record<string, ScopedPermission>;
+
+/**
+ * Who may call a route, declared once in its endpoint entry (endpoints/) and checked by the server's
+ * authentication hook: a permission, or a scoped action the role must hold in at least one scope.
+ */
+export type RouteAccess = Permission | ScopedPermission;
+
