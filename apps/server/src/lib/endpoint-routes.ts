@@ -14,7 +14,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorReplySchema } from '@gymslot/shared/auth-schemas';
-import type { Endpoint, EndpointSchemas } from '@gymslot/shared/endpoints/endpoint';
+import type { Endpoint, EndpointContract, EndpointModule } from '@gymslot/shared/endpoints/endpoint';
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -37,34 +37,29 @@ export type EndpointHandler<S> = (request: EndpointRequest<S>, reply: FastifyRep
 /** What a route needs besides its table entry: rate limits, body limits, hooks. */
 export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema'> & { schema?: Pick<FastifySchema, 'hide'> };
 
-function routeSchema(entry: Endpoint, schemas: EndpointSchemas, tags: readonly string[]): FastifySchema {
-  const errors = Object.fromEntries(entry.errors.map((status) => [status, schemas.errorReplies?.[status] ?? errorReplySchema]));
-  const response = schemas.reply === undefined ? errors : { [entry.status ?? 200]: schemas.reply, ...errors };
-  const given = { params: schemas.params, querystring: schemas.query, body: schemas.body };
+function routeSchema(entry: Endpoint, contract: EndpointContract, tags: readonly string[]): FastifySchema {
+  const errors = Object.fromEntries(contract.errors.map((status) => [status, contract.errorReplies?.[status] ?? errorReplySchema]));
+  const response = contract.reply === undefined ? errors : { [entry.status ?? 200]: contract.reply, ...errors };
+  const given = { params: contract.params, querystring: contract.query, body: contract.body };
   const parts = Object.fromEntries(Object.entries(given).filter(([, schema]) => schema !== undefined));
   return { tags: [...tags], ...parts, response };
 }
 
 /**
- * Registers a module's routes from its table in packages/shared/src/endpoints: the method, path,
- * permission, statuses and schemas come from the entry, so a route is spelled once.
- * `route('listGymReviews', handler)`.
+ * Registers a module's routes from its file in packages/shared/src/endpoints: method, path,
+ * permission, statuses and schemas come from there, so a route is spelled once.
+ * `const route = endpointRoutes(app, reviews, ['reviews']); route('listGymReviews', handler);`
  */
-export function endpointRoutes<T extends Record<string, EndpointSchemas>>(
-  app: ZodApp,
-  endpoints: { [K in keyof T]: Endpoint<T[K]> },
-  schemas: T,
-  tags: readonly string[],
-) {
+export function endpointRoutes<T extends Record<string, EndpointContract>>(app: ZodApp, module: EndpointModule<T>, tags: readonly string[]) {
   return <K extends keyof T & string>(name: K, handler: EndpointHandler<T[K]>, options: ExtraRouteOptions = {}): void => {
-    const entry: Endpoint = endpoints[name];
-    const given = schemas[name] as EndpointSchemas;
+    const entry: Endpoint = module[name];
+    const contract = module.contracts[name] as EndpointContract;
     app.route({
       ...options,
       method: entry.method,
       url: entry.path,
-      config: { ...options.config, ...(entry.permission === undefined ? {} : { permission: entry.permission }) },
-      schema: { ...routeSchema(entry, given, tags), ...options.schema },
+      config: { ...options.config, ...(contract.permission === undefined ? {} : { permission: contract.permission }) },
+      schema: { ...routeSchema(entry, contract, tags), ...options.schema },
       handler: handler as RouteHandlerMethod,
     });
   };

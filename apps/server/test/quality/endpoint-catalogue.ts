@@ -45,14 +45,14 @@ export interface Endpoint {
 }
 
 /** The calls of the endpoint table (packages/shared/src/endpoints), as the fuzzer sends them. */
-const tableEndpoints: Endpoint[] = endpointTable.map(({ endpoint, schemas }) => ({
+const tableEndpoints: Endpoint[] = endpointTable.map(({ endpoint, contract }) => ({
   method: endpoint.method,
   path: endpoint.path,
-  ...(schemas.body === undefined ? {} : { body: schemas.body }),
-  ...(schemas.query === undefined ? {} : { query: schemas.query }),
-  ...(schemas.multipart === undefined ? {} : { multipart: schemas.multipart }),
-  ...(endpoint.rawBody === undefined ? {} : { rawBody: endpoint.rawBody }),
-  ...(endpoint.endsSession === undefined ? {} : { endsSession: endpoint.endsSession }),
+  ...(contract.body === undefined ? {} : { body: contract.body }),
+  ...(contract.query === undefined ? {} : { query: contract.query }),
+  ...(contract.multipart === undefined ? {} : { multipart: contract.multipart }),
+  ...(contract.rawBody === undefined ? {} : { rawBody: contract.rawBody }),
+  ...(contract.endsSession === undefined ? {} : { endsSession: contract.endsSession }),
 }));
 
 /**

@@ -1,19 +1,19 @@
-import type { Endpoint, EndpointSchemas } from './endpoint';
-import { reviewEndpoints, reviewSchemas } from './reviews';
+import type { Endpoint, EndpointContract, EndpointModule } from './endpoint';
+import * as reviews from './reviews';
 
-/** One endpoint with its schemas, for readers of the whole table (the server's fuzz suite). */
+/** One call: its address and its contract. */
 export interface TableEntry {
   name: string;
   endpoint: Endpoint;
-  schemas: EndpointSchemas;
+  contract: EndpointContract;
 }
 
-function entriesOf<T extends Record<string, EndpointSchemas>>(endpoints: { [K in keyof T]: Endpoint<T[K]> }, schemas: T): TableEntry[] {
-  return Object.keys(schemas).map((name) => ({ name, endpoint: endpoints[name] as Endpoint, schemas: schemas[name] as EndpointSchemas }));
+function entriesOf<T extends Record<string, EndpointContract>>(module: EndpointModule<T>): TableEntry[] {
+  return Object.entries(module.contracts).map(([name, contract]) => ({ name, endpoint: module[name] as Endpoint, contract }));
 }
 
 /**
- * Every endpoint in the table. Only server-side readers import this file: the web imports one
- * module's endpoints at a time, so a page downloads the addresses it calls and nothing else.
+ * Every call, for the server's readers of the whole table (the fuzz suite). The web never imports
+ * this file: it imports the addresses it calls one by one, so a page downloads only those.
  */
-export const endpointTable: readonly TableEntry[] = [...entriesOf(reviewEndpoints, reviewSchemas)];
+export const endpointTable: readonly TableEntry[] = [...entriesOf(reviews)];

@@ -2,15 +2,21 @@ import type { z } from 'zod';
 import type { RouteAccess } from '../permissions';
 
 // One API call, declared once (docs/decisions/053-endpoint-table.md). A module's file in this folder
-// holds two objects with the same keys: its schemas (what each call takes and gives, as zod schemas,
-// which the server validates with and the fuzz suite generates from) and its endpoints (method,
-// path, permission, statuses: a few strings the web app calls through, its reply typed from the
-// schemas without downloading them).
+// exports each call's address (`endpoint<Contract>({ method, path })`: a few strings, all the web
+// downloads, its reply typed from the contract) and one `contracts` object with the same names: what
+// each call takes and gives as zod schemas, who may make it and how it fails. The server registers
+// its routes and the fuzz suite generates requests from the contracts.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What an endpoint takes and gives. A reply that is not JSON (a CSV, a redirect, a PDF) has no `reply`. */
-export interface EndpointSchemas {
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503 | 507;
+
+/** What a call takes and gives, who may make it and how it fails. A reply that is not JSON (a CSV, a redirect) has no `reply`. */
+export interface EndpointContract {
+  /** Who may call it, checked before its body is read; absent for calls anyone may make. */
+  permission?: RouteAccess;
+  /** The error statuses it answers with, besides the 500 and 503 any call may meet. */
+  errors: readonly ErrorStatus[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -19,41 +25,39 @@ export interface EndpointSchemas {
   reply?: z.ZodType;
   /** Error replies whose envelope carries more than `message` (e.g. a 409 with the slot's state). */
   errorReplies?: Partial<Record<ErrorStatus, z.ZodType>>;
+  /** The provider's webhook: a raw body with a signature header, not parsed JSON. */
+  rawBody?: true;
+  /** The call ends the caller's session. */
+  endsSession?: true;
 }
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503 | 507;
-
-export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
+/** Where a call is made. */
+export interface Endpoint<C extends EndpointContract = EndpointContract> {
   readonly method: HttpMethod;
   /** Fastify's pattern: `:name` for each path parameter. */
   readonly path: string;
   /** The one success status (200 when absent); the web treats any other as a failure. */
   readonly status?: 200 | 201 | 202 | 204;
-  /** Who may call it, checked before its body is read; absent for calls anyone may make. */
-  readonly permission?: RouteAccess;
-  /** The error statuses it answers with, besides the 500 and 503 any call may meet. */
-  readonly errors: readonly ErrorStatus[];
-  /** The provider's webhook: a raw body with a signature header, not parsed JSON. */
-  readonly rawBody?: true;
-  /** The call ends the caller's session. */
-  readonly endsSession?: true;
-  /** Never set: carries the schemas' types to the web, which imports no zod. */
-  readonly schemas?: S;
+  /** Never set: carries the contract's types to the web, which downloads no zod. */
+  readonly contract?: C;
 }
 
-/** An endpoint entry typed by its schemas: `endpoint<Schemas['listGymReviews']>({ ... })`. */
-export function endpoint<S extends EndpointSchemas>(entry: Omit<Endpoint<S>, 'schemas'>): Endpoint<S> {
-  return entry;
+/** A call's address, typed by its contract: `endpoint<Contracts['listGymReviews']>({ method: 'GET', path: '…' })`. */
+export function endpoint<C extends EndpointContract>(address: Omit<Endpoint<C>, 'contract'>): Endpoint<C> {
+  return address;
 }
+
+/** A module's file in this folder: its `contracts` and an address exported under each contract's name. */
+export type EndpointModule<T extends Record<string, EndpointContract>> = { contracts: T } & { [K in keyof T]: Endpoint<T[K]> };
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 type Output<T> = T extends z.ZodType ? z.output<T> : never;
 
-export type ParamsOf<S extends EndpointSchemas> = Input<S['params']>;
-export type QueryOf<S extends EndpointSchemas> = Input<S['query']>;
-export type BodyOf<S extends EndpointSchemas> = Input<S['body']>;
+export type ParamsOf<S extends EndpointContract> = Input<S['params']>;
+export type QueryOf<S extends EndpointContract> = Input<S['query']>;
+export type BodyOf<S extends EndpointContract> = Input<S['body']>;
 /** The success reply as the server sends it. */
-export type ReplyOf<S extends EndpointSchemas> = Output<S['reply']>;
+export type ReplyOf<S extends EndpointContract> = Output<S['reply']>;
 
 type QueryValue = string | number | boolean | null | undefined;
 

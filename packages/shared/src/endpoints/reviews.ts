@@ -7,31 +7,19 @@ import {
   reviewReplyBodySchema,
   reviewReplySchema,
 } from '../review-schemas';
-import { endpoint, type EndpointSchemas } from './endpoint';
+import { endpoint, type EndpointContract } from './endpoint';
+
+const errors = [400, 401, 403, 404, 409, 429] as const;
 
 /** API contract §8.2 (`:id` is the gym's id: Fastify names one path segment one way). */
-export const reviewSchemas = {
-  createReview: { params: gymIdParamsSchema, body: createReviewBodySchema, reply: reviewReplySchema },
-  listGymReviews: { params: gymIdParamsSchema, query: reviewListQuerySchema, reply: reviewListReplySchema },
-  replyToReview: { params: reviewIdParamsSchema, body: reviewReplyBodySchema, reply: reviewReplySchema },
-} satisfies Record<string, EndpointSchemas>;
+export const contracts = {
+  createReview: { permission: 'create:review', errors, params: gymIdParamsSchema, body: createReviewBodySchema, reply: reviewReplySchema },
+  listGymReviews: { errors, params: gymIdParamsSchema, query: reviewListQuerySchema, reply: reviewListReplySchema },
+  replyToReview: { permission: 'reply:review:gym', errors, params: reviewIdParamsSchema, body: reviewReplyBodySchema, reply: reviewReplySchema },
+} satisfies Record<string, EndpointContract>;
 
-type Schemas = typeof reviewSchemas;
-const reviewErrors = [400, 401, 403, 404, 409, 429] as const;
+type Contracts = typeof contracts;
 
-export const reviewEndpoints = {
-  createReview: endpoint<Schemas['createReview']>({
-    method: 'POST',
-    path: '/api/gyms/:id/reviews',
-    status: 201,
-    permission: 'create:review',
-    errors: reviewErrors,
-  }),
-  listGymReviews: endpoint<Schemas['listGymReviews']>({ method: 'GET', path: '/api/gyms/:id/reviews', errors: reviewErrors }),
-  replyToReview: endpoint<Schemas['replyToReview']>({
-    method: 'POST',
-    path: '/api/reviews/:reviewId/reply',
-    permission: 'reply:review:gym',
-    errors: reviewErrors,
-  }),
-};
+export const createReview = endpoint<Contracts['createReview']>({ method: 'POST', path: '/api/gyms/:id/reviews', status: 201 });
+export const listGymReviews = endpoint<Contracts['listGymReviews']>({ method: 'GET', path: '/api/gyms/:id/reviews' });
+export const replyToReview = endpoint<Contracts['replyToReview']>({ method: 'POST', path: '/api/reviews/:reviewId/reply' });

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewEndpoints, reviewSchemas } from '@gymslot/shared/endpoints/reviews';
+import * as reviewEndpoints from '@gymslot/shared/endpoints/reviews';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { requireUser } from '../auth/authentication.js';
 import type { ReviewsService } from './reviews.service.js';
 
 /** API contract §8.2; each endpoint's permission is checked before its body is parsed. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
-  const route = endpointRoutes(app, reviewEndpoints, reviewSchemas, ['reviews']);
+  const route = endpointRoutes(app, reviewEndpoints, ['reviews']);
 
   route('createReview', async (request, reply) => {
     const review = await reviews.create(requireUser(request).id, request.params.id, request.body);

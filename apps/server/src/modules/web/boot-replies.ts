@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpointUrl } from '@gymslot/shared/endpoints/endpoint';
-import { reviewEndpoints } from '@gymslot/shared/endpoints/reviews';
+import { listGymReviews } from '@gymslot/shared/endpoints/reviews';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { gymPagePath } from './gym-page-preload.js';
 
@@ -38,7 +38,7 @@ const firstCalls: readonly { path: RegExp; calls(pathname: string, context: Call
       if (gym === undefined) return [];
       const slots = `/api/availability/user/${gymId}/slots?${new URLSearchParams({ date: today })}`;
       const slotCalls = gym.view.hasOpeningHours ? [slots, '/api/bookings/waitlist'] : [];
-      return [`/api/gyms/${gymId}`, ...slotCalls, endpointUrl(reviewEndpoints.listGymReviews, { id: gymId }), `/api/gyms/${gymId}/busy-hours`];
+      return [`/api/gyms/${gymId}`, ...slotCalls, endpointUrl(listGymReviews, { id: gymId }), `/api/gyms/${gymId}/busy-hours`];
     },
   },
 ];

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { reviewEndpoints } from '@gymslot/shared/endpoints/reviews';
+import { listGymReviews } from '@gymslot/shared/endpoints/reviews';
 import type { ReviewListReply } from '@gymslot/shared/review-schemas';
 import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** One page of a gym's reviews, newest first (API contract §8.2); `cursor` is the last page's `nextCursor`. */
 export function fetchGymReviews(gymId: string, cursor: string | null, signal?: AbortSignal): Promise<ReviewListReply> {
-  return callEndpoint(reviewEndpoints.listGymReviews, { params: { id: gymId }, query: { cursor: cursor ?? undefined }, signal });
+  return callEndpoint(listGymReviews, { params: { id: gymId }, query: { cursor: cursor ?? undefined }, signal });
 }
 
 /** Under ['gyms'], so whatever refreshes a gym's figures refreshes its reviews too. */

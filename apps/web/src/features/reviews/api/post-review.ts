@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingListReply } from '@gymslot/shared/booking-schemas';
-import { reviewEndpoints } from '@gymslot/shared/endpoints/reviews';
+import { createReview } from '@gymslot/shared/endpoints/reviews';
 import type { CreateReviewBody, ReviewReply } from '@gymslot/shared/review-schemas';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { myBookingsQueryKey } from '../../bookings/api/my-bookings';
@@ -11,7 +11,7 @@ export interface PostReviewInput {
 }
 
 export function postReview({ gymId, body }: PostReviewInput): Promise<ReviewReply> {
-  return callEndpoint(reviewEndpoints.createReview, { params: { id: gymId }, body });
+  return callEndpoint(createReview, { params: { id: gymId }, body });
 }
 
 /** The booking is marked reviewed at once; the gym's reviews and its average everywhere are read again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { reviewEndpoints } from '@gymslot/shared/endpoints/reviews';
+import { replyToReview as replyToReviewEndpoint } from '@gymslot/shared/endpoints/reviews';
 import type { ReviewListReply, ReviewReply } from '@gymslot/shared/review-schemas';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { gymReviewsQueryKey } from './get-gym-reviews';
@@ -12,7 +12,7 @@ export interface ReplyToReviewInput {
 
 /** The gym owner's one reply to a review; sending again replaces it. */
 export function replyToReview({ reviewId, text }: ReplyToReviewInput): Promise<ReviewReply> {
-  return callEndpoint(reviewEndpoints.replyToReview, { params: { reviewId }, body: { text } });
+  return callEndpoint(replyToReviewEndpoint, { params: { reviewId }, body: { text } });
 }
 
 /** The saved review replaces its old copy in the pages already loaded, so the reply shows at once. */
