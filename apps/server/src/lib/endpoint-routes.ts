@@ -35,7 +35,7 @@ type Reply<S> = Field<S, 'reply'> extends z.ZodType ? z.output<Field<S, 'reply'>
 export type EndpointHandler<S> = (request: EndpointRequest<S>, reply: FastifyReply) => Promise<Reply<S> | FastifyReply> | Reply<S> | FastifyReply;
 
 /** What a route needs besides its table entry: rate limits, body limits, hooks. */
-export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema'> & { schema?: Pick<FastifySchema, 'hide'> };
+export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema'> & { schema?: Pick<FastifySchema, 'hide' | 'description' | 'consumes'> };
 
 function routeSchema(entry: Endpoint, contract: EndpointContract, tags: readonly string[]): FastifySchema {
   const errors = Object.fromEntries(contract.errors.map((status) => [status, contract.errorReplies?.[status] ?? errorReplySchema]));
