@@ -33,6 +33,26 @@ export default tseslint.config(
     },
   },
   {
+    // One composition root (docs/decisions/020): only services.ts builds services, so the routes and
+    // the maintenance round share one graph. Tests may build their own.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/services.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(\\.service|/slot-price-lookup|/public-catalogue|/media-store|/maintenance-loop)\\.js$',
+              importNamePattern: '^create(\\w*Service|WaitlistOffers|SlotPriceLookup|BookingQueries|PublicCatalogue|MediaUrls|Maintenance)$',
+              message: 'Only apps/server/src/services.ts builds services: take the instance it hands in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -37,7 +37,9 @@ export default defineConfig({
       // A schema nobody reads is left out: the endpoint table (packages/shared/src/endpoints) imports
       // every schema, and the web takes only the table's addresses and the schemas' types
       // (docs/decisions/053-endpoint-table.md). Building a zod schema has no effect but the value.
-      treeshake: { manualPureFunctions: ['z'] },
+      // Reading a property has no effect either (nothing here relies on a getter's side effect), so an
+      // object read only for a value nobody uses goes too.
+      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           groups: [

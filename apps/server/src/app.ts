@@ -55,6 +55,14 @@ export interface BuildAppOptions {
 
 /** Builds the whole HTTP app; never listens (main.ts does, tests call inject). */
 export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  return (await buildAppAndServices(given, options)).app;
+}
+
+/**
+ * The app and the services it was built with (services.ts), so start-server.ts starts the
+ * maintenance round on the same instances the routes use.
+ */
+export async function buildAppAndServices(given: AppDeps, options: BuildAppOptions = {}): Promise<{ app: FastifyInstance; services: ReturnType<typeof createServices> }> {
   const metrics = given.metrics ?? createAppMetrics();
   const deps: AppDeps = { ...given, metrics };
   const timeouts = options.serverTimeouts ?? DEFAULT_SERVER_TIMEOUTS;
@@ -132,5 +140,5 @@ export async function buildApp(given: AppDeps, options: BuildAppOptions = {}): P
   await app.register(invoicesRoutes, services);
   await app.register(waitlistRoutes, services);
   await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue: services.catalogue, clock: deps.clock });
-  return app;
+  return { app, services };
 }

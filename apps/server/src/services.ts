@@ -28,6 +28,7 @@ import { createManagedGymsService } from './modules/gyms/managed-gyms.service.js
 import { createBusyHoursService } from './modules/insights/busy-hours.service.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createInsightsService } from './modules/insights/insights.service.js';
+import { createMaintenance } from './modules/maintenance/maintenance-loop.js';
 import { createMediaUrls, type MediaStore } from './modules/media/media-store.js';
 import { createAdminMessagesService } from './modules/messages/admin-messages.service.js';
 import { createPreferencesService } from './modules/preferences/preferences.service.js';
@@ -41,8 +42,11 @@ import { createWaitlistOffers } from './modules/waitlist/waitlist-offers.service
 import { createWaitlistService } from './modules/waitlist/waitlist.service.js';
 
 export interface ServiceContext {
-  /** The app's logger: services that must not fail a request over a mail or a retry log through it. */
-  logger: FastifyBaseLogger;
+  /**
+   * The app's logger: services that must not fail a request over a mail or a retry log through it,
+   * and the maintenance round reports through it.
+   */
+  logger: Pick<FastifyBaseLogger, 'debug' | 'error' | 'info' | 'warn'>;
   media: MediaStore;
 }
 
@@ -50,7 +54,9 @@ export interface ServiceContext {
  * The composition root: every service of the HTTP app, built once from the app's deps, in the order
  * the modules are layered (lowest first). A higher module's piece that a lower one needs is handed
  * down here (the seats a slot has taken, the booking a webhook pays for), so no module imports one
- * above it. Route plugins get the services they use as options and build none themselves.
+ * above it. Route plugins get the services they use as options and build none themselves; the
+ * maintenance round (start-server.ts starts it) gets the same instances, so no job runs on a
+ * graph of its own.
  */
 export function createServices(deps: AppDeps, { logger, media }: ServiceContext) {
   const logged = { ...deps, logger };
@@ -112,6 +118,9 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const ownerPayouts = createOwnerPayoutsService(deps);
   const invoices = createInvoicesService(deps);
 
+  // The housekeeping round, on the services above (decision 020); start-server.ts starts it.
+  const maintenance = createMaintenance(logged, { bookings: { settlement, refunds }, waitlistOffers, payouts, invoices });
+
   return {
     adminMessages,
     sessions,
@@ -138,7 +147,11 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     ownerPayouts,
     invoices,
     waitlist,
+    // The pieces the maintenance round runs on besides those above (a test runs one job by itself on them).
+    refunds,
+    settlement,
+    waitlistOffers,
+    payouts,
+    maintenance,
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
-import { buildApp } from './app.js';
+import { buildAppAndServices } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createConnectionErrorLog } from './db/connection-error-log.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoDataOnce } from './db/seed/seed-demo.js';
 import { withoutStatementTimeout } from './db/untimed-database.js';
 import { systemClock } from './lib/clock.js';
-import { startMaintenance } from './modules/maintenance/maintenance-loop.js';
 import { createConfiguredOutbox } from './modules/messages/configured-outbox.js';
 import { startMessageDelivery } from './modules/messages/message-delivery-loop.js';
 import { createAppMetrics } from './modules/metrics/app-metrics.js';
@@ -44,7 +43,7 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
       logger: () => app.log,
       writeConsole: (text) => process.stdout.write(text),
     });
-    const app = await buildApp({ config, database, clock: systemClock, paymentProvider, metrics, outbox }, { logger });
+    const { app, services } = await buildAppAndServices({ config, database, clock: systemClock, paymentProvider, metrics, outbox }, { logger });
     connectionErrors.attach(app.log);
     app.log.info(
       { payments: paymentProvider.kind },
@@ -53,8 +52,9 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
     const seeded = config.seedDemo
       ? await withoutStatementTimeout(untimed, database, (db) => seedDemoDataOnce(db, { mediaDir: path.join(config.dataDir, 'media'), now: new Date() }))
       : false;
-    // Periodic, so it lives here and not in buildApp: tests run it by hand instead.
-    const maintenance = startMaintenance({ config, database, clock: systemClock, paymentProvider, metrics, outbox, logger: app.log });
+    // Periodic, so it starts here and not in buildApp (tests run it by hand instead), on the
+    // services the routes use.
+    const maintenance = services.maintenance.start();
     const delivery = startMessageDelivery(outbox, app.log);
     const running: RunningServer = {
       app,

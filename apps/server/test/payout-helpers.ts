@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { istInstant } from '@gymslot/shared/ist-time';
 import { payouts } from '../src/db/schema/payouts.js';
 import type { GymRow } from '../src/db/schema/gyms.js';
-import { createPayoutsService } from '../src/modules/payments/payouts.service.js';
 import { confirm, initiate, quickBooker, type Booker, type InitiateBody } from './booking-helpers.js';
+import { composeServices, testAppDeps, type ComposedDeps } from './composed-services.js';
 import type { FakeRazorpay } from './fake-razorpay.js';
 import type { TestApp } from './test-app.js';
 
@@ -39,14 +39,7 @@ export async function payoutOf(t: TestApp, orderId: string) {
   return row;
 }
 
-/** The Route payouts service as a process's maintenance round builds it, with a quiet logger. */
-export function payoutsService(t: TestApp, overrides: Partial<Parameters<typeof createPayoutsService>[0]> = {}) {
-  return createPayoutsService({
-    database: t.database,
-    clock: t.clock,
-    paymentProvider: t.paymentProvider,
-    config: t.config,
-    logger: { warn: () => undefined },
-    ...overrides,
-  });
+/** The Route payouts service a process's maintenance round releases through (services.ts), with a quiet logger. */
+export function payoutsService(t: TestApp, overrides: Partial<ComposedDeps> = {}) {
+  return composeServices(testAppDeps(t, overrides)).payouts;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverTexts } from './server-texts.js';
 
 // The durable message outbox as admins see it (API contract §8.8; docs/decisions/048-message-outbox.md).
 
@@ -12,12 +13,15 @@ export type MessageStatus = (typeof messageStatuses)[number];
 export const adminMessagesQuerySchema = z.object({
   status: z.enum(messageStatuses, { error: 'status must be queued, failed or sent' }).optional(),
   cursor: z
-    .string({ error: 'Invalid cursor' })
-    .max(200, 'Invalid cursor')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+    .string({ error: serverTexts.invalidCursor })
+    .max(200, serverTexts.invalidCursor)
+    .regex(/^[A-Za-z0-9_-]+$/, serverTexts.invalidCursor)
     .optional(),
 });
 export type AdminMessagesQuery = z.infer<typeof adminMessagesQuerySchema>;
+
+/** The retry's path: one message's id. */
+export const adminMessageIdParamsSchema = z.object({ id: z.string().max(64) });
 
 export const adminMessageSchema = z.object({
   _id: z.string(),

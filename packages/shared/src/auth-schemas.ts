@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isSafePersonName, PERSON_NAME_MAX_LENGTH, PERSON_NAME_RULE, PERSON_NAME_TOO_LONG } from './person-name.js';
 import { roles } from './roles.js';
-import { safeNextPath } from './safe-path.js';
+import { NEXT_PATH_PARAM, safeNextPath } from './safe-path.js';
+import { serverTexts } from './server-texts.js';
 
 // Request and response shapes of the auth calls (API contract §1). Messages are the screens' texts.
 
-const FILL_ALL = 'Please fill in all fields.';
+const FILL_ALL = serverTexts.fillAllFields;
 
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message);
@@ -13,19 +14,19 @@ const requiredText = (message: string) =>
 export const passwordSchema = z
   .string({ error: FILL_ALL })
   .min(1, FILL_ALL)
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .min(8, serverTexts.passwordTooShort)
+  .max(128, serverTexts.passwordTooLong);
 
 export const emailSchema = (missingMessage: string) =>
   requiredText(missingMessage)
-    .max(254, 'Invalid email address')
-    .pipe(z.email({ error: 'Invalid email address' }))
+    .max(254, serverTexts.invalidEmail)
+    .pipe(z.email({ error: serverTexts.invalidEmail }))
     .transform((email) => email.toLowerCase());
 
 export const loginBodySchema = z.object(
   {
     email: requiredText(FILL_ALL).transform((email) => email.toLowerCase()),
-    password: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(1024, 'Invalid email or password'),
+    password: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(1024, serverTexts.wrongCredentials),
   },
   { error: FILL_ALL },
 );
@@ -49,15 +50,15 @@ export const registerBodySchema = z.object(
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const forgotPasswordBodySchema = z.object(
-  { email: emailSchema('Please enter your email address.') },
-  { error: 'Please enter your email address.' },
+  { email: emailSchema(serverTexts.enterEmail) },
+  { error: serverTexts.enterEmail },
 );
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** POST /v1/auth/resend-verification (GymSlot addition). */
 export const resendVerificationBodySchema = z.object(
-  { email: emailSchema('Please enter your email address.'), next: nextPathField },
-  { error: 'Please enter your email address.' },
+  { email: emailSchema(serverTexts.enterEmail), next: nextPathField },
+  { error: serverTexts.enterEmail },
 );
 export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
 
@@ -69,9 +70,9 @@ const linkTokenParams = (message: string) =>
   z.object({ token: z.string({ error: message }).min(1, message).max(200, message) });
 
 /** reset-password/{token} */
-export const tokenParamsSchema = linkTokenParams('Invalid or expired token');
+export const tokenParamsSchema = linkTokenParams(serverTexts.invalidToken);
 /** verify-email/{token} */
-export const verifyEmailParamsSchema = linkTokenParams('Invalid or expired verification token');
+export const verifyEmailParamsSchema = linkTokenParams(serverTexts.invalidVerificationToken);
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -101,10 +102,17 @@ export type ResetLinkReply = z.infer<typeof resetLinkReplySchema>;
 export const providersReplySchema = z.object({ success: z.literal(true), google: z.boolean() });
 export type ProvidersReply = z.infer<typeof providersReplySchema>;
 
+/** GET /v1/auth/google?next= (GymSlot addition): a same-site path to land on after sign-in; anything else is ignored. */
+export const googleSignInQuerySchema = z.object({ [NEXT_PATH_PARAM]: z.unknown().optional() });
+
 export const errorReplySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   error: z.string(),
   errors: z.array(z.string()).optional(),
+  /** The message's stable code (server-texts.ts), when it has one; the web translates by it. */
+  code: z.string().optional(),
+  /** The values of the message's `{placeholder}`s, when it has any. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isOnOrAfterEarliestDate, outsideDateWindowMessage } from './date-window.js';
 import { daysOfWeek, isCalendarDate } from './ist-time.js';
+import { serverTexts } from './server-texts.js';
 
 // Availability shapes (API contract §3 and §6). Times are 'hh:mm AM' text, dates IST YYYY-MM-DD.
 
@@ -33,7 +34,7 @@ export type UserAvailabilityReply = z.infer<typeof userAvailabilityReplySchema>;
 /** A path id is checked by the service, so a malformed one is a 404 like an unknown one. */
 export const gymIdPathSchema = z.object({ gymId: z.string() });
 
-const INVALID_DATE = 'Invalid date format';
+const INVALID_DATE = serverTexts.invalidDateFormat;
 
 export const calendarDateSchema = z
   .string({ error: INVALID_DATE })

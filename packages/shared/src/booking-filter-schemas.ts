@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isOnOrAfterEarliestDate, outsideDateWindowMessage } from './date-window.js';
+import { isOnOrAfterEarliestDate, outsideDateWindowMessage, type DateWindowField } from './date-window.js';
 import { isCalendarDate } from './ist-time.js';
 import { between, queryNumber } from './query-numbers.js';
+import { serverTexts } from './server-texts.js';
 
 // B5 and B6 filters (API contract §8.7, decision 043): which paid bookings, and one keyset page of them.
 
@@ -14,8 +15,10 @@ export const BOOKING_PAGE_MAX_LIMIT = 100;
 /** A blank value counts as absent, so a form may send `gymId=` for "every gym". */
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const calendarDate = (name: string) => {
-  const message = `${name} must be a date written YYYY-MM-DD`;
+const notADate = { date: serverTexts.filterDate, from: serverTexts.filterFromDate, to: serverTexts.filterToDate };
+
+const calendarDate = (name: DateWindowField) => {
+  const message = notADate[name];
   return z.preprocess(
     blankAsAbsent,
     z
@@ -39,7 +42,7 @@ export const managedBookingsQuerySchema = z
     date: calendarDate('date'),
     from: calendarDate('from'),
     to: calendarDate('to'),
-    gymId: z.preprocess(blankAsAbsent, z.string({ error: 'gymId must be one gym id' }).max(100, 'Gym not found').optional()),
+    gymId: z.preprocess(blankAsAbsent, z.string({ error: 'gymId must be one gym id' }).max(100, serverTexts.gymNotFound).optional()),
     status: z.preprocess(
       blankAsAbsent,
       z.enum(bookingFilterStatuses, { error: 'status must be pending, verified or refund_failed' }).optional(),
@@ -48,7 +51,7 @@ export const managedBookingsQuerySchema = z
     /** `nextCursor` of the page before, as it came. */
     cursor: z.preprocess(
       blankAsAbsent,
-      z.string({ error: 'Invalid cursor' }).max(200, 'Invalid cursor').regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor').optional(),
+      z.string({ error: serverTexts.invalidCursor }).max(200, serverTexts.invalidCursor).regex(/^[A-Za-z0-9_-]+$/, serverTexts.invalidCursor).optional(),
     ),
   })
   .superRefine((query, ctx) => {
@@ -56,7 +59,7 @@ export const managedBookingsQuerySchema = z
       ctx.addIssue({ code: 'custom', message: 'Give date, or from and to, not both' });
     }
     if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-      ctx.addIssue({ code: 'custom', message: 'from must not be after to' });
+      ctx.addIssue({ code: 'custom', message: serverTexts.filterFromAfterTo });
     }
   });
 export type ManagedBookingsQuery = z.infer<typeof managedBookingsQuerySchema>;

@@ -1,3 +1,5 @@
+import { serverTexts } from './server-texts.js';
+
 // Booking limits and the cancellation policy, free of zod so the web bundle can import them as values.
 
 /** Every slot lasts one hour from its start. */
@@ -9,14 +11,13 @@ export const MAX_UNPAID_HOLDS = 3;
 /** Calls to the payment provider before a refund is left to an operator as 'refund_failed'. */
 export const REFUND_MAX_ATTEMPTS = 5;
 /** B1's answer when every place of the slot is taken; the screens offer its waitlist (§8.4). */
-export const SLOT_FULL_MESSAGE = 'This slot is full';
-export const UNPAID_HOLDS_MESSAGE = `You have ${MAX_UNPAID_HOLDS} unpaid bookings. Pay for or cancel one first.`;
+export const SLOT_FULL_MESSAGE = serverTexts.slotFull;
+export const UNPAID_HOLDS_MESSAGE = serverTexts.unpaidHolds;
 export const CANCELLATION_CUTOFF_HOURS = 2;
-export const CANCELLATION_POLICY =
-  'Bookings can be cancelled up to 2 hours before the slot starts, with a full refund. Later cancellations are not possible.';
+export const CANCELLATION_POLICY = serverTexts.cancellationPolicy;
 /** Moves of one booking (§8.4a): each sends a mail and a fresh reminder, so they are not endless. */
 export const MAX_RESCHEDULES = 3;
-export const RESCHEDULE_LIMIT_MESSAGE = `This booking has already been rescheduled ${MAX_RESCHEDULES} times, the most allowed. You can still cancel it for a full refund up to ${CANCELLATION_CUTOFF_HOURS} hours before it starts.`;
+export const RESCHEDULE_LIMIT_MESSAGE = serverTexts.rescheduleLimit;
 
 /** Cancelling and rescheduling a paid booking close at the same cut-off before its start. */
 export function isBeforeCancellationCutoff(startsAt: Date, now: Date): boolean {

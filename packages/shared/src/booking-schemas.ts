@@ -12,13 +12,14 @@ export {
   MAX_UNPAID_HOLDS,
   UNPAID_HOLDS_MESSAGE,
 } from './booking-rules.js';
+import { serverTexts } from './server-texts.js';
 
 const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
 export const initiateBookingBodySchema = z.object({
-  gymId: text('Missing required fields'),
-  bookingDate: text('Missing required fields'),
-  timeSlot: text('Missing required fields'),
+  gymId: text(serverTexts.missingFields),
+  bookingDate: text(serverTexts.missingFields),
+  timeSlot: text(serverTexts.missingFields),
 });
 export type InitiateBookingBody = z.infer<typeof initiateBookingBodySchema>;
 
@@ -42,14 +43,14 @@ export const checkoutSchema = z.object({
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 export const paymentResultSchema = z.object({
-  razorpay_payment_id: text('Missing required fields for verification'),
-  razorpay_order_id: text('Missing required fields for verification'),
-  razorpay_signature: text('Missing required fields for verification'),
+  razorpay_payment_id: text(serverTexts.missingVerificationFields),
+  razorpay_order_id: text(serverTexts.missingVerificationFields),
+  razorpay_signature: text(serverTexts.missingVerificationFields),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 export const confirmBookingBodySchema = paymentResultSchema.extend({
-  bookingId: text('Missing required fields for verification'),
+  bookingId: text(serverTexts.missingVerificationFields),
 });
 export type ConfirmBookingBody = z.infer<typeof confirmBookingBodySchema>;
 
@@ -127,13 +128,13 @@ export type ConfirmBookingReply = z.infer<typeof confirmBookingReplySchema>;
 
 /** §8.4a: move a paid booking to another slot of the same gym. */
 export const rescheduleBookingBodySchema = z.object({
-  bookingDate: text('Missing required fields'),
-  timeSlot: text('Missing required fields'),
+  bookingDate: text(serverTexts.missingFields),
+  timeSlot: text(serverTexts.missingFields),
 });
 export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
 export const rescheduleBookingReplySchema = confirmBookingReplySchema;
 export type RescheduleBookingReply = z.infer<typeof rescheduleBookingReplySchema>;
-export const RESCHEDULED_MESSAGE = 'Booking rescheduled';
+export const RESCHEDULED_MESSAGE = serverTexts.rescheduled;
 
 export const bookingListReplySchema = z.object({
   success: z.literal(true),
@@ -150,14 +151,14 @@ export type BookingReply = z.infer<typeof bookingReplySchema>;
 export const bookingIdParamsSchema = z.object({ id: z.string() });
 
 export const verifyOtpBodySchema = z.object({
-  otp: z.union([z.number(), z.string()], { error: 'OTP is required' }).transform((value, ctx) => {
+  otp: z.union([z.number(), z.string()], { error: serverTexts.otpRequired }).transform((value, ctx) => {
     const textValue = String(value).trim();
     if (textValue === '') {
-      ctx.addIssue({ code: 'custom', message: 'OTP is required' });
+      ctx.addIssue({ code: 'custom', message: serverTexts.otpRequired });
       return z.NEVER;
     }
     if (!/^\d{6}$/.test(textValue)) {
-      ctx.addIssue({ code: 'custom', message: 'OTP must be 6 digits' });
+      ctx.addIssue({ code: 'custom', message: serverTexts.otpSixDigits });
       return z.NEVER;
     }
     return Number(textValue);
@@ -198,7 +199,7 @@ export type ManagedBookingListReply = z.infer<typeof managedBookingListReplySche
 
 /** The in-app sandbox checkout's answer to "pay" or "fail" (GymSlot extra, no Razorpay keys set). */
 export const sandboxPayBodySchema = z.object({
-  bookingId: text('Missing required fields'),
+  bookingId: text(serverTexts.missingFields),
   outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
 });
 export type SandboxPayBody = z.infer<typeof sandboxPayBodySchema>;
@@ -212,3 +213,6 @@ export const sandboxPayReplySchema = z.union([
   }),
 ]);
 export type SandboxPayReply = z.infer<typeof sandboxPayReplySchema>;
+
+/** The provider's webhook took the event (a GymSlot extra): the provider reads only the status. */
+export const webhookReplySchema = z.object({ success: z.literal(true) });

@@ -1,4 +1,5 @@
 import { addDays, isCalendarDate, istDate, istInstant } from './ist-time.js';
+import { serverTexts, type CodedText } from './server-texts.js';
 
 // The window of dates the API takes (issue 26): from 2020-01-01, before GymSlot held any data, to
 // two years after today in IST. Nothing GymSlot keeps lies outside it, and far-off values are where
@@ -10,9 +11,18 @@ export const EARLIEST_DATE = '2020-01-01';
 export const EARLIEST_MONTH = EARLIEST_DATE.slice(0, 7);
 export const YEARS_AHEAD = 2;
 
-/** 'from must be a date from 2020-01-01 to 2 years after today': one text per field name. */
-export function outsideDateWindowMessage(field: string): string {
-  return `${field} must be a date from ${EARLIEST_DATE} to ${YEARS_AHEAD} years after today`;
+const outsideWindowCodes = { date: 'dateOutsideWindow', from: 'fromOutsideWindow', to: 'toOutsideWindow' } as const;
+
+/** The fields a date of the window comes in. */
+export type DateWindowField = keyof typeof outsideWindowCodes;
+
+/** 'from must be a date from 2020-01-01 to 2 years after today': one text (and code) per field name. */
+export function outsideDateWindow(field: DateWindowField): CodedText {
+  return { code: outsideWindowCodes[field] };
+}
+
+export function outsideDateWindowMessage(field: DateWindowField): string {
+  return serverTexts[outsideWindowCodes[field]];
 }
 
 /** Whether a YYYY-MM-DD date is on or after the window's first day (valid dates only). */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { verifyOtpReplySchema } from './booking-schemas.js';
+import { serverTexts } from './server-texts.js';
 
 // The signed door pass (API contract §8.5): the customer's QR code and the owner's scan of it.
 // Messages are the screens' texts.
 
-export const PASS_REQUIRED_MESSAGE = 'Pass is required';
-export const INVALID_PASS_MESSAGE = 'This is not a valid GymSlot pass.';
-export const FOREIGN_PASS_MESSAGE = 'This pass is for a booking at another gym.';
+export const PASS_REQUIRED_MESSAGE = serverTexts.passRequired;
+export const INVALID_PASS_MESSAGE = serverTexts.invalidPass;
+export const FOREIGN_PASS_MESSAGE = serverTexts.foreignPass;
 
 /** GET /bookings/{id}/pass: the token to show as a QR code, with the OTP as the fallback. */
 export const doorPassReplySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { between, queryNumber } from './query-numbers.js';
+import { serverTexts } from './server-texts.js';
 
 // Public catalogue shapes (API contract §2 G1–G9 and §6). The public view never carries the owner
 // account or the payout id; the server's reply serializer drops any key not listed here.
@@ -161,7 +162,7 @@ const radius = (defaultKm: number) =>
 const searchText = z
   .string({ error: 'Search text must be a single text value' })
   .trim()
-  .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`)
+  .max(MAX_SEARCH_LENGTH, serverTexts.searchTooLong)
   .optional()
   .transform((text) => (text ? text : undefined));
 
@@ -229,7 +230,7 @@ export const searchQuerySchema = z
     if (hasLatitude !== (query.longitude !== undefined)) {
       ctx.addIssue({ code: 'custom', message: COORDINATES_REQUIRED });
     } else if (!hasLatitude && query.search === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Provide search text or latitude and longitude' });
+      ctx.addIssue({ code: 'custom', message: serverTexts.searchOrLocation });
     }
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { dateAvailabilitySchema, recurringAvailabilitySchema } from './availability-schemas.js';
-import { YEARS_AHEAD } from './date-window.js';
 import { daysOfWeek, isCalendarDate } from './ist-time.js';
 import { normalizeTimeOfDay, parseTimeOfDay } from './time-of-day.js';
+import { serverTexts } from './server-texts.js';
 
 // The owner's and admin's availability calls (API contract §3 V2–V4, R1–R2), with its messages.
 
 export const availabilityMessages = {
-  missing: 'Missing required fields',
-  invalidDate: 'Invalid date format',
-  pastDate: 'Cannot set availability for past dates',
+  missing: serverTexts.missingFields,
+  invalidDate: serverTexts.invalidDateFormat,
+  pastDate: serverTexts.pastDate,
   /** The API's date window (date-window.ts) ends two years after today. */
-  tooFarAhead: `Cannot set availability more than ${YEARS_AHEAD} years ahead`,
-  invalidTime: 'Invalid time format',
-  startNotBeforeEnd: 'Start time must be before end time',
-  invalidDay: 'Invalid day of week',
-  noRecurring: 'No recurring availability found for this day',
+  tooFarAhead: serverTexts.availabilityTooFarAhead,
+  invalidTime: serverTexts.invalidTime,
+  startNotBeforeEnd: serverTexts.startBeforeEnd,
+  invalidDay: serverTexts.invalidDay,
+  noRecurring: serverTexts.noRecurring,
 } as const;
 
 const requiredText = z

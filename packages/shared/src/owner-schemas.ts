@@ -4,6 +4,7 @@ import { GSTIN_MESSAGE, normalizeGstin } from './gstin.js';
 import { gymDescriptionRule, gymTextRule, isPlainDescription, isSafeGymText } from './gym-text.js';
 import { normalizeIndianPhone } from './indian-phone.js';
 import { parseDecimalText } from './query-numbers.js';
+import { serverTexts } from './server-texts.js';
 
 // Owner and admin gym calls (API contract §2 G10–G14, §6 ManagedGym). The add-gym field rules are
 // the one source of the messages: the server answers with them and the admin form can show them.
@@ -13,16 +14,16 @@ export const MAX_GYM_IMAGE_BYTES = 5 * 1024 * 1024;
 export const GYM_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const imageMessages = {
-  tooMany: `A gym can have at most ${MAX_GYM_IMAGES} images`,
-  tooLarge: 'Each image must be at most 5 MB',
-  wrongType: 'Only PNG and JPEG images are allowed',
-  none: 'No images uploaded',
-  notOnGym: 'Image not found on this gym',
+  tooMany: serverTexts.tooManyImages,
+  tooLarge: serverTexts.imageTooLarge,
+  wrongType: serverTexts.imageWrongType,
+  none: serverTexts.noImages,
+  notOnGym: serverTexts.imageNotOnGym,
   /** 507: the server's disk (or quota) is full; nothing of the upload is kept. */
-  noRoom: 'The server has no room to store this image. Please try again later.',
+  noRoom: serverTexts.imageNoRoom,
 } as const;
 
-export const ADD_GYM_VALIDATION_FAILED = 'Validation failed';
+export const ADD_GYM_VALIDATION_FAILED = serverTexts.validationFailed;
 
 /** Booking figures of one gym: paid bookings only; cancelled or refunded ones count nowhere. */
 export const gymBookingStatsSchema = z.object({
@@ -213,7 +214,7 @@ export const addGymFieldsSchema = z.object({
   ),
   pricePerHour: decimalText(
     'pricePerHour',
-    `pricePerHour must be more than 0 and at most ${MAX_PRICE_PER_HOUR} rupees, with at most 2 decimals`,
+    serverTexts.bandPrice,
     (text, value) => value > 0 && value <= MAX_PRICE_PER_HOUR && atMostTwoDecimals(text),
   ),
   latitude: decimalText(

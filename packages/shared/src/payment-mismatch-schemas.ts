@@ -19,6 +19,9 @@ export const paymentMismatchSchema = z.object({
 });
 export type PaymentMismatch = z.infer<typeof paymentMismatchSchema>;
 
+/** The resolve call's path: the payment's Razorpay id. */
+export const paymentMismatchParamsSchema = z.object({ paymentId: z.string().max(64) });
+
 export const paymentMismatchesReplySchema = z.object({
   success: z.literal(true),
   mismatches: z.array(paymentMismatchSchema),

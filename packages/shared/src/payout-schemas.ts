@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EARLIEST_MONTH, latestDate, YEARS_AHEAD } from './date-window.js';
+import { serverTexts } from './server-texts.js';
 
 // An owner's Route payouts for one IST month (API contract §8.7; docs/decisions/047-route-payouts.md).
 
@@ -7,7 +8,7 @@ export const PAYOUT_MONTH_MESSAGE = 'month must be a month, as YYYY-MM';
 /** A whole month, YYYY-MM, as the query and the screen's month field take it. */
 export const PAYOUT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The months of the API's date window (date-window.ts, issue 26): 0001-01 and 9999-12 made instants PostgreSQL refused. */
-export const PAYOUT_MONTH_WINDOW_MESSAGE = `month must be a month from ${EARLIEST_MONTH} to ${YEARS_AHEAD} years after this one`;
+export const PAYOUT_MONTH_WINDOW_MESSAGE = serverTexts.payoutMonthOutsideWindow;
 
 /** Whether a YYYY-MM month lies in the API's date window when it is `today` (IST, YYYY-MM-DD). */
 export function isPayoutMonth(month: string, today: string): boolean {

@@ -63,6 +63,11 @@ export const invoiceActions = {
   readInvoice: { own: 'read:invoice:own', any: 'read:invoice:any' },
 } as const satisfies Record<string, ScopedPermission>;
 
+/** B5–B6 and §8.7's export: a gym's bookings for its owner, every gym's for an admin. */
+export const bookingActions = {
+  readBookings: { own: 'read:booking:gym', any: 'read:booking:any' },
+} as const satisfies Record<string, ScopedPermission>;
+
 /**
  * Who may call a route, declared once in its endpoint entry (endpoints/) and checked by the server's
  * authentication hook: a permission, or a scoped action the role must hold in at least one scope.

@@ -1,9 +1,11 @@
+import { serverTexts } from './server-texts.js';
+
 // The rule for a person's display name. A name is put into mails that go to any address (a sign-up
 // mail to someone else's address), so it must not be able to carry a link or markup there.
 
 export const PERSON_NAME_MAX_LENGTH = 80;
-export const PERSON_NAME_TOO_LONG = `Name must be at most ${PERSON_NAME_MAX_LENGTH} characters`;
-export const PERSON_NAME_RULE = 'Name must not contain web addresses, "<", ">" or control characters';
+export const PERSON_NAME_TOO_LONG = serverTexts.nameTooLong;
+export const PERSON_NAME_RULE = serverTexts.nameRule;
 
 const forbidden = [
   /https?:\/\//i,

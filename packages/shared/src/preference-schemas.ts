@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { serverTexts } from './server-texts.js';
 
 // A person's message preferences (API contract §8.9) and the link that stops one kind of mail (§8.8).
 // Messages are the screens' texts.
 
-export const PREFERENCES_RULE = 'Choose on or off for every message setting.';
+export const PREFERENCES_RULE = serverTexts.preferencesRule;
 const onOrOff = z.boolean({ error: PREFERENCES_RULE });
 
 export const messagePreferencesSchema = z.object(
@@ -30,8 +31,8 @@ export type PreferencesReply = z.infer<typeof preferencesReplySchema>;
 export const unsubscribePurposes = ['review_prompts'] as const;
 export type UnsubscribePurpose = (typeof unsubscribePurposes)[number];
 
-export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. You can turn messages off on your account page.';
-export const REVIEW_PROMPTS_STOPPED = "You will no longer get 'Rate your visit' e-mails.";
+export const INVALID_UNSUBSCRIBE_LINK = serverTexts.invalidUnsubscribeLink;
+export const REVIEW_PROMPTS_STOPPED = serverTexts.reviewPromptsStopped;
 
 export const unsubscribeParamsSchema = z.object({
   token: z.string({ error: INVALID_UNSUBSCRIBE_LINK }).max(200, INVALID_UNSUBSCRIBE_LINK),

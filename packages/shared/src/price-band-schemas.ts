@@ -2,27 +2,26 @@ import { z } from 'zod';
 import { daysOfWeek, type DayOfWeek } from './ist-time.js';
 import { ADD_GYM_VALIDATION_FAILED, addGymFieldsSchema, numberOrText } from './owner-schemas.js';
 import { formatTimeOfDay, parseTimeOfDay } from './time-of-day.js';
+import { fillPlaceholders, serverTexts } from './server-texts.js';
 
 // §8.7 off-peak prices: `PUT /gyms/{id}/price-bands` `{ bands: [...] }` replaces a gym's whole set
 // (decision 046). Times are the contract's 'hh:mm AM' on the hour; a band covers the slots that start
 // from startTime up to, not including, endTime, on its IST weekday; '12:00 AM' as an end is midnight.
 
 export const MAX_PRICE_BANDS = 50;
-export const PRICE_BANDS_NOT_AN_OBJECT = 'The body must be a JSON object: { "bands": [...] }, where [] clears every band';
-export const PRICE_BANDS_NOT_A_LIST = 'bands must be a list of price bands; [] clears every band';
-export const TOO_MANY_PRICE_BANDS = `A gym can have at most ${MAX_PRICE_BANDS} price bands`;
-export const BAND_NOT_AN_OBJECT = 'A band must be an object with dayOfWeek, startTime, endTime and pricePerHour';
-export const BAND_DAY_MESSAGE = `dayOfWeek must be one of ${daysOfWeek.join(', ')}`;
-export const BAND_ORDER_MESSAGE = 'startTime must be before endTime';
+export const PRICE_BANDS_NOT_AN_OBJECT = serverTexts.bandsNotAnObject;
+export const PRICE_BANDS_NOT_A_LIST = serverTexts.bandsNotAList;
+export const TOO_MANY_PRICE_BANDS = serverTexts.tooManyBands;
+export const BAND_NOT_AN_OBJECT = serverTexts.bandNotAnObject;
+export const BAND_DAY_MESSAGE = serverTexts.bandDay;
+export const BAND_ORDER_MESSAGE = serverTexts.bandOrder;
 /** An overlap names the earlier band it shares hours with (1-based). */
-export const bandOverlapMessage = (otherBand: number) => `overlaps band ${otherBand} on the same day`;
-const timeMessage = (field: string) => `${field} must be a time such as 06:00 AM`;
-export const bandTimeMessages = { startTime: timeMessage('startTime'), endTime: timeMessage('endTime') };
-const onTheHourMessage = (field: string) => `${field} must be on the hour, such as 06:00 AM`;
-export const bandOnTheHourMessages = { startTime: onTheHourMessage('startTime'), endTime: onTheHourMessage('endTime') };
+export const bandOverlapMessage = (otherBand: number) => fillPlaceholders(serverTexts.bandOverlap, { band: otherBand });
+export const bandTimeMessages = { startTime: serverTexts.bandStartTime, endTime: serverTexts.bandEndTime };
+export const bandOnTheHourMessages = { startTime: serverTexts.bandStartOnTheHour, endTime: serverTexts.bandEndOnTheHour };
 
 /** A paid booking moves only to a slot that costs no more than it paid (§8.4a keeps the amount; decision 046). */
-export const DEARER_SLOT_MESSAGE = 'This slot costs more than you paid for your booking. Cancel it and book this slot instead.';
+export const DEARER_SLOT_MESSAGE = serverTexts.dearerSlot;
 
 /** Every band problem is written 'Band 2: <problem>' (1-based, in the order sent), so a form can put it on its row. */
 export function bandProblem(index: number, problem: string): string {

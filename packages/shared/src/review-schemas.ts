@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from './ist-time.js';
+import { serverTexts } from './server-texts.js';
 
 // Reviews from checked-in visits (API contract §8.2). Messages are the screens' texts.
 
@@ -10,10 +11,10 @@ export const REVIEW_REPLY_MAX_LENGTH = 1000;
 /** Reviews per page of `GET /gyms/{gymId}/reviews`. */
 export const REVIEWS_PAGE_SIZE = 20;
 
-export const REVIEW_NOT_CHECKED_IN = 'You can review a gym after your visit is checked in.';
-export const REVIEW_ALREADY_POSTED = 'You have already reviewed this visit.';
+export const REVIEW_NOT_CHECKED_IN = serverTexts.reviewNotCheckedIn;
+export const REVIEW_ALREADY_POSTED = serverTexts.reviewAlreadyPosted;
 
-const RATING_RULE = 'Rating must be a whole number from 1 to 5';
+const RATING_RULE = serverTexts.ratingRule;
 
 export const createReviewBodySchema = z.object(
   {
@@ -22,7 +23,7 @@ export const createReviewBodySchema = z.object(
     comment: z
       .string({ error: 'Comment must be text' })
       .trim()
-      .max(REVIEW_COMMENT_MAX_LENGTH, `Comment must be at most ${REVIEW_COMMENT_MAX_LENGTH} characters`)
+      .max(REVIEW_COMMENT_MAX_LENGTH, serverTexts.commentTooLong)
       .optional(),
   },
   { error: 'bookingId and rating are required' },
@@ -32,12 +33,12 @@ export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
 export const reviewReplyBodySchema = z.object(
   {
     text: z
-      .string({ error: 'Reply text is required' })
+      .string({ error: serverTexts.replyRequired })
       .trim()
-      .min(1, 'Reply text is required')
-      .max(REVIEW_REPLY_MAX_LENGTH, `Reply must be at most ${REVIEW_REPLY_MAX_LENGTH} characters`),
+      .min(1, serverTexts.replyRequired)
+      .max(REVIEW_REPLY_MAX_LENGTH, serverTexts.replyTooLong),
   },
-  { error: 'Reply text is required' },
+  { error: serverTexts.replyRequired },
 );
 export type ReviewReplyBody = z.input<typeof reviewReplyBodySchema>;
 
@@ -60,7 +61,7 @@ export const reviewReplySchema = z.object({ success: z.literal(true), review: re
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 export const reviewListQuerySchema = z.object({
-  cursor: z.string({ error: 'Invalid cursor' }).max(200, 'Invalid cursor').optional(),
+  cursor: z.string({ error: serverTexts.invalidCursor }).max(200, serverTexts.invalidCursor).optional(),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { initiateBookingBodySchema } from './booking-schemas.js';
+import { serverTexts } from './server-texts.js';
 
 // The waitlist of a full slot (API contract §8.4). Messages are the screens' texts.
 
 /** Slots one person may wait for at once (entries 'waiting' or 'offered' whose slot has not started). */
 export const MAX_WAITLIST_ENTRIES = 5;
 
-export const WAITLIST_SLOT_HAS_PLACES = 'This slot has places. Book it instead.';
-export const WAITLIST_ALREADY_JOINED = 'You are already on the waitlist for this slot';
-export const WAITLIST_LIMIT_MESSAGE = `You can be on the waitlist for at most ${MAX_WAITLIST_ENTRIES} slots at a time. Leave one first.`;
-export const WAITLIST_JOINED_MESSAGE = "You're on the waitlist. We'll e-mail you if a place frees up.";
-export const WAITLIST_LEFT_MESSAGE = 'You have left the waitlist';
+export const WAITLIST_SLOT_HAS_PLACES = serverTexts.waitlistHasPlaces;
+export const WAITLIST_ALREADY_JOINED = serverTexts.waitlistAlreadyJoined;
+export const WAITLIST_LIMIT_MESSAGE = serverTexts.waitlistLimit;
+export const WAITLIST_JOINED_MESSAGE = serverTexts.waitlistJoined;
+export const WAITLIST_LEFT_MESSAGE = serverTexts.waitlistLeft;
 
 /** The same three fields as booking a slot (B1), with B1's messages. */
 export const joinWaitlistBodySchema = initiateBookingBodySchema;

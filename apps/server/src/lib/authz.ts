@@ -1,8 +1,9 @@
 import type { Permission, RouteAccess, ScopedPermission } from '@gymslot/shared/permissions';
 import type { Role } from '@gymslot/shared/roles';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import { AppError } from './errors.js';
 
-export { gymActions, invoiceActions, type Permission, type RouteAccess, type ScopedPermission } from '@gymslot/shared/permissions';
+export { bookingActions, gymActions, invoiceActions, type Permission, type RouteAccess, type ScopedPermission } from '@gymslot/shared/permissions';
 
 /** What each role may do, as data (API contract §2–§4); the names and their scopes are in packages/shared/src/permissions.ts. */
 const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
@@ -51,7 +52,8 @@ export function can(role: Role, permission: Permission): boolean {
   return permissionsByRole[role].has(permission);
 }
 
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
+/** For a route that throws by text; services throw `{ code: 'forbidden' }`. */
+export const FORBIDDEN_MESSAGE = serverTexts.forbidden;
 
 /** Who is acting, as far as permissions care. */
 export interface Caller {
@@ -72,5 +74,5 @@ export function mayCall(role: Role, access: RouteAccess): boolean {
 export function assertCanOn(caller: Caller, permission: ScopedPermission, ownerId: string): void {
   if (permission.any && can(caller.role, permission.any)) return;
   if (permission.own && can(caller.role, permission.own) && caller.id === ownerId) return;
-  throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+  throw new AppError('forbidden', { code: 'forbidden' });
 }

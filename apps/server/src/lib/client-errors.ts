@@ -1,14 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError } from 'fastify';
+import type { CodedText } from '@gymslot/shared/server-texts';
 import { errorBody } from './error-handler.js';
 import { deferRequestTimeout } from './long-requests.js';
 
 const statusByCode: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
-const messageByStatus: Record<number, string> = {
-  408: 'Request timed out',
-  431: 'Request headers are too large',
-  400: 'Invalid request',
+const messageByStatus: Record<number, CodedText> = {
+  408: { code: 'requestTimedOut' },
+  431: { code: 'headersTooLarge' },
+  400: { code: 'invalidRequest' },
 };
 
 /** Answers on the bare socket (no request was made of it) in the contract's envelope, then closes it. */
@@ -16,7 +17,7 @@ function refuse(error: ConnectionError, socket: Socket): void {
   // A reset socket is gone already: nothing to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = statusByCode[error.code] ?? 400;
-  const body = JSON.stringify(errorBody(messageByStatus[status] ?? 'Invalid request'));
+  const body = JSON.stringify(errorBody(messageByStatus[status] ?? { code: 'invalidRequest' }));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +

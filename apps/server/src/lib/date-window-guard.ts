@@ -1,4 +1,4 @@
-import { isInDateWindow, outsideDateWindowMessage } from '@gymslot/shared/date-window';
+import { isInDateWindow, outsideDateWindow, type DateWindowField } from '@gymslot/shared/date-window';
 import { istDate } from '@gymslot/shared/ist-time';
 import { AppError } from './errors.js';
 
@@ -7,9 +7,9 @@ import { AppError } from './errors.js';
  * today in IST, packages/shared/src/date-window.ts). A schema has checked the window's start; its
  * end needs the server's clock, so services call this before any query or loop over the dates.
  */
-export function requireDatesInWindow(dates: Readonly<Record<string, string | undefined>>, now: Date): void {
+export function requireDatesInWindow(dates: Readonly<Partial<Record<DateWindowField, string>>>, now: Date): void {
   const today = istDate(now);
-  for (const [field, date] of Object.entries(dates)) {
-    if (date !== undefined && !isInDateWindow(date, today)) throw new AppError('invalid_data', outsideDateWindowMessage(field));
+  for (const [field, date] of Object.entries(dates) as [DateWindowField, string | undefined][]) {
+    if (date !== undefined && !isInDateWindow(date, today)) throw new AppError('invalid_data', outsideDateWindow(field));
   }
 }

@@ -42,7 +42,8 @@ function routeSchema(entry: Endpoint, contract: EndpointContract, tags: readonly
   const response = contract.reply === undefined ? errors : { [entry.status ?? 200]: contract.reply, ...errors };
   const given = { params: contract.params, querystring: contract.query, body: contract.body };
   const parts = Object.fromEntries(Object.entries(given).filter(([, schema]) => schema !== undefined));
-  return { tags: [...tags], ...parts, response };
+  // No reply schema and no error statuses (a redirect that never fails): no map, so the API docs show their default reply.
+  return { tags: [...tags], ...parts, ...(Object.keys(response).length === 0 ? {} : { response }) };
 }
 
 /**

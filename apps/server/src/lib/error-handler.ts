@@ -1,19 +1,53 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { englishOf, findServerText, serverTexts, type CodedText, type ServerTextCode } from '@gymslot/shared/server-texts';
 import { isClientAbort } from './client-abort.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { AppError } from './errors.js';
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE = serverTexts.serviceUnavailable;
 
 export interface ErrorBody {
   success: false;
   message: string;
   error: string;
   errors?: string[];
+  /** The message's stable code (packages/shared/src/server-texts.ts), when it has one: what the web translates by. */
+  code?: ServerTextCode;
+  /** The values of the message's `{placeholder}`s, when it has any. */
+  params?: Readonly<Record<string, string | number>>;
 }
 
-export function errorBody(message: string, errors?: string[]): ErrorBody {
-  return errors ? { success: false, message, error: message, errors } : { success: false, message, error: message };
+/**
+ * The contract's error envelope: `message` and `error` the same text, `errors` the field problems.
+ * Given by code, it also carries `code` (and `params`), which the contract's clients may ignore.
+ */
+export function errorBody(message: CodedText | string, errors?: string[]): ErrorBody {
+  const text = typeof message === 'string' ? message : englishOf(message);
+  const body: ErrorBody = { success: false, message: text, error: text };
+  if (errors) body.errors = errors;
+  if (typeof message !== 'string') {
+    body.code = message.code;
+    if (message.params) body.params = message.params;
+  }
+  return body;
+}
+
+/** An AppError's envelope: by its code when thrown by one. */
+function appErrorBody(error: AppError): ErrorBody {
+  const { code, params } = error;
+  const body = errorBody(error.message, error.errors);
+  if (code !== undefined) body.code = code;
+  if (params !== undefined) body.params = params;
+  return body;
+}
+
+/**
+ * A shared schema's text, by its code: the schemas read their texts from the catalogue, so a fixed
+ * one is found there. A text with a varying part stays bare, so nothing a caller typed becomes `params`.
+ */
+function schemaText(text: string): CodedText | string {
+  const found = findServerText(text);
+  return found !== undefined && found.params === undefined ? found : text;
 }
 
 interface ZodLikeIssue {
@@ -30,24 +64,24 @@ function validationMessages(error: FastifyError): string[] {
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'service unavailable');
-    void reply.status(error.statusCode).send({ ...errorBody(error.message, error.errors), ...error.details });
+    void reply.status(error.statusCode).send({ ...appErrorBody(error), ...error.details });
     return;
   }
   if (error.validation) {
     const messages = validationMessages(error);
-    const first = messages[0] ?? 'Invalid request';
-    void reply.status(400).send(errorBody(first, messages.length > 1 ? messages : undefined));
+    const [first] = messages;
+    void reply.status(400).send(errorBody(first === undefined ? { code: 'invalidRequest' } : schemaText(first), messages.length > 1 ? messages : undefined));
     return;
   }
   if (isClientAbort(request)) {
     // Nobody is left to answer and nothing is wrong on our side.
     request.log.info({ err: error }, 'client closed the request');
-    void reply.status(400).send(errorBody('Request was not completed'));
+    void reply.status(400).send(errorBody({ code: 'requestNotCompleted' }));
     return;
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
-    void reply.status(503).send(errorBody(DATABASE_UNAVAILABLE_MESSAGE));
+    void reply.status(503).send(errorBody({ code: 'serviceUnavailable' }));
     return;
   }
   const status = error.statusCode ?? 500;
@@ -56,15 +90,15 @@ export function handleError(error: FastifyError | AppError, request: FastifyRequ
     return;
   }
   request.log.error({ err: error }, 'request failed');
-  void reply.status(500).send(errorBody('Internal server error'));
+  void reply.status(500).send(errorBody({ code: 'internalError' }));
 }
 
-function clientMessage(error: FastifyError, status: number): string {
-  if (status === 413) return 'Request body is too large';
-  if (status === 415) return 'Unsupported content type';
-  if (status === 429) return 'Too many requests. Please try again later.';
+function clientMessage(error: FastifyError, status: number): CodedText {
+  if (status === 413) return { code: 'bodyTooLarge' };
+  if (status === 415) return { code: 'unsupportedContentType' };
+  if (status === 429) return { code: 'tooManyRequests' };
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return 'Request body is not valid JSON';
+    return { code: 'invalidJson' };
   }
-  return 'Invalid request';
+  return { code: 'invalidRequest' };
 }

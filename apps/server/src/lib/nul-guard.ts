@@ -15,9 +15,9 @@ export function containsNul(value: unknown): boolean {
   const depths: number[] = [0];
   let visited = 0;
   const enqueue = (item: unknown, depth: number) => {
-    if (depth > MAX_DEPTH) throw new AppError('invalid_data', 'Request body is nested too deeply');
+    if (depth > MAX_DEPTH) throw new AppError('invalid_data', { code: 'bodyTooDeep' });
     visited += 1;
-    if (visited > MAX_VALUES) throw new AppError('payload_too_large', 'Request body is too large');
+    if (visited > MAX_VALUES) throw new AppError('payload_too_large', { code: 'bodyTooLarge' });
     pending.push(item);
     depths.push(depth);
   };
@@ -44,6 +44,6 @@ export function containsNul(value: unknown): boolean {
  */
 export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
   if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-    throw new AppError('invalid_data', 'Invalid request');
+    throw new AppError('invalid_data', { code: 'invalidRequest' });
   }
 }

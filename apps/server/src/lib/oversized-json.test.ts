@@ -24,7 +24,7 @@ describe('JSON bodies too large or too deep to walk', () => {
         });
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
-        expect(res.json()).toEqual({ success: false, message: expect.any(String), error: expect.any(String) });
+        expect(res.json()).toEqual({ success: false, message: expect.any(String), error: expect.any(String), code: expect.any(String) });
       });
     }
   }

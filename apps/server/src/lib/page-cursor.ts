@@ -11,7 +11,7 @@ export interface PageKey {
   id: string;
 }
 
-export const INVALID_CURSOR = 'Invalid cursor';
+const INVALID_CURSOR = { code: 'invalidCursor' } as const;
 
 const microsecondInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 

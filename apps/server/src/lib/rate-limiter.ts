@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema/rate-limits.js';
 import type { Clock } from './clock.js';
-import { AppError } from './errors.js';
+import { AppError, type CodedText } from './errors.js';
 import { hashToken } from './ids.js';
 
 /** At most `limit` hits per `windowMs` for one subject (an e-mail address, an IP, a booking…). */
@@ -48,10 +48,10 @@ function groupKeyPrefix(rule: RateLimitRule, group: string): string {
   return `${rule.name}:${hashToken(group)}:`;
 }
 
-/** The one 429 sentence, so the web app's Hindi pattern for it fits every limit. */
-export function tooManyAttemptsMessage(retryAfterMs: number): string {
+/** The one 429 sentence, in whole minutes: 'Too many attempts. Please try again in 4 minutes.' */
+export function tooManyAttempts(retryAfterMs: number): CodedText {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return minutes === 1 ? { code: 'tooManyAttemptsOneMinute' } : { code: 'tooManyAttempts', params: { minutes } };
 }
 
 /**
@@ -84,7 +84,7 @@ export function createRateLimiter(db: Executor, clock: Clock): RateLimiter {
     async consume(rule, subject) {
       const retryAfterMs = await hit(rule, subject);
       if (retryAfterMs === undefined) return;
-      throw new AppError('rate_limited', tooManyAttemptsMessage(retryAfterMs));
+      throw new AppError('rate_limited', tooManyAttempts(retryAfterMs));
     },
 
     async tryConsume(rule, subject) {

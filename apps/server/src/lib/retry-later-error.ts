@@ -1,5 +1,5 @@
 import { AppError } from './errors.js';
-import { tooManyAttemptsMessage } from './rate-limiter.js';
+import { tooManyAttempts } from './rate-limiter.js';
 
 /**
  * A 429 that knows when the next attempt will be taken, for the route to send as Retry-After:
@@ -9,7 +9,7 @@ export class RetryLaterError extends AppError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterMs: number) {
-    super('rate_limited', tooManyAttemptsMessage(retryAfterMs));
+    super('rate_limited', tooManyAttempts(retryAfterMs));
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }

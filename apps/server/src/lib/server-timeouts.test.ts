@@ -61,7 +61,7 @@ describe('server timeouts', () => {
     const { heldMs, reply } = await trickle(head, body);
     expect(heldMs).toBeLessThan(1_500);
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
-    expect(reply).toContain('{"success":false,"message":"Request timed out","error":"Request timed out"}');
+    expect(reply).toContain('{"success":false,"message":"Request timed out","error":"Request timed out","code":"requestTimedOut"}');
   });
 
   it('gives an image upload its own, longer limit, and only to a caller who may upload', async () => {

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 function expectPromptUnavailable(reply: TimedReply): void {
   expect(reply.status).toBe(503);
-  expect(reply.body).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, error: DATABASE_UNAVAILABLE_MESSAGE });
+  expect(reply.body).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'serviceUnavailable' });
   expect(reply.ms).toBeLessThan(PROMPT_MS);
 }
 

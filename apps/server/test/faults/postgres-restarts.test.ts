@@ -13,6 +13,7 @@ import { createConfiguredOutbox } from '../../src/modules/messages/configured-ou
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider.js';
 import { bookableGym } from '../booking-helpers.js';
 import { startBookingTraffic, type SlotRequest, type TrafficReply } from '../booking-traffic.js';
+import { composeServices } from '../composed-services.js';
 import { pgClusterAvailable, startPgCluster, type PgCluster } from '../pg-cluster.js';
 import { PROCESS_TIMEOUT_MS, SESSION_SECRET, startServerProcess, type ServerProcess } from '../process-harness.js';
 import { daysFromToday, httpBookers, takenPlaces } from '../process-fixtures.js';
@@ -50,7 +51,8 @@ async function reconcileAfterHoldsLapse(database: DatabaseHandle): Promise<void>
   const paymentProvider = createPaymentProvider(config, database.db, later);
   const logger = { warn: () => undefined, error: () => undefined };
   const { outbox } = createConfiguredOutbox({ config, database, clock: later, logger: () => logger, writeConsole: () => undefined });
-  await runBookingMaintenance({ config, database, clock: later, paymentProvider, outbox, logger });
+  const deps = { config, database, clock: later, paymentProvider, outbox, logger };
+  await runBookingMaintenance(deps, composeServices(deps));
 }
 
 let cluster: PgCluster | undefined;

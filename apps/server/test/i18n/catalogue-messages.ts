@@ -1,6 +1,8 @@
 // Reads every `i18n('name', { key: … })` definition in the web app's and the server's code, so a test
 // can hold the Hindi catalogue against them. English messages are string literals, `params('…')` or
-// `count({ one: '…', other: '…' })`; anything else is reported, so nothing slips past the check.
+// `count({ one: '…', other: '…' })`; anything else is reported, so nothing slips past the check. A
+// definition may also name an imported catalogue, `i18n('server-messages', serverTexts)`, when the
+// caller hands that catalogue in by the same name.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -40,7 +42,10 @@ function readMessage(value: ts.Expression): EnglishMessage | undefined {
   return undefined;
 }
 
-export function readCodeMessages(roots: string[]): CodeMessages {
+/** Catalogues defined outside the roots, by the name a definition uses for them: { serverTexts }. */
+export type NamedCatalogues = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export function readCodeMessages(roots: string[], named: NamedCatalogues = {}): CodeMessages {
   const found: CodeMessages = { components: new Map(), files: new Map(), unreadable: [] };
   for (const file of roots.flatMap(sourceFiles)) {
     const text = readFileSync(file, 'utf8');
@@ -50,6 +55,13 @@ export function readCodeMessages(roots: string[]): CodeMessages {
       if (ts.isCallExpression(node) && calleeName(node) === 'i18n' && node.arguments.length === 2) {
         const [name, body] = node.arguments;
         const where = `${path.relative(process.cwd(), file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+        const imported = body && ts.isIdentifier(body) && Object.hasOwn(named, body.text) ? named[body.text] : undefined;
+        if (name && ts.isStringLiteralLike(name) && imported) {
+          const messages = new Map(Object.entries(imported).map(([key, text]): [string, EnglishMessage] => [key, { kind: 'text', text }]));
+          found.components.set(name.text, messages);
+          found.files.set(name.text, [...(found.files.get(name.text) ?? []), where]);
+          return;
+        }
         if (!name || !body || !ts.isStringLiteralLike(name) || !ts.isObjectLiteralExpression(body)) {
           found.unreadable.push(where);
           return;

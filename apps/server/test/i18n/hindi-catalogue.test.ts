@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import hindi from '@gymslot/shared/locales/hi.json' with { type: 'json' };
+import { serverTexts } from '@gymslot/shared/server-texts';
 import { placeholders, readCodeMessages } from './catalogue-messages.js';
 
 // The Hindi catalogue against the code: every English message has its Hindi, with the same
 // placeholders, and the catalogue holds nothing the code no longer says.
 
 const root = (relative: string) => fileURLToPath(new URL(`../../../../${relative}`, import.meta.url));
-const code = readCodeMessages([root('apps/web/src'), root('apps/server/src')]);
+const code = readCodeMessages([root('apps/web/src'), root('apps/server/src')], { serverTexts });
 const catalogue = hindi as Record<string, Record<string, string | Record<string, string>>>;
 const devanagari = /[\u0900-\u097F]/;
 
@@ -47,6 +48,17 @@ describe('the Hindi catalogue', () => {
         }
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('has Hindi for every code of the server texts (server-texts.ts), with the same placeholders', () => {
+    const translations = catalogue['server-messages'] ?? {};
+    const problems = Object.entries(serverTexts).flatMap(([textCode, english]) => {
+      const translated = translations[textCode];
+      if (typeof translated !== 'string') return [`${textCode}: no Hindi`];
+      if (!devanagari.test(translated)) return [`${textCode}: not translated`];
+      return placeholders(translated).join() === placeholders(english).join() ? [] : [`${textCode}: placeholders differ`];
+    });
     expect(problems).toEqual([]);
   });
 

@@ -1,32 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { endpointTable } from '@gymslot/shared/endpoints/endpoint-table';
-import {
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  registerBodySchema,
-  resendVerificationBodySchema,
-  resetPasswordBodySchema,
-} from '@gymslot/shared/auth-schemas';
-import { adminMessagesQuerySchema } from '@gymslot/shared/admin-message-schemas';
-import { slotsQuerySchema } from '@gymslot/shared/availability-schemas';
-import {
-  confirmBookingBodySchema,
-  initiateBookingBodySchema,
-  managedBookingsQuerySchema,
-  rescheduleBookingBodySchema,
-  sandboxPayBodySchema,
-  verifyOtpBodySchema,
-} from '@gymslot/shared/booking-schemas';
-import { verifyPassBodySchema } from '@gymslot/shared/door-pass-schemas';
-import { nearbyQuerySchema, searchQuerySchema } from '@gymslot/shared/gym-schemas';
-import { insightsQuerySchema } from '@gymslot/shared/insights-schemas';
-import { setAvailabilityBodySchema, setRecurringBodySchema } from '@gymslot/shared/owner-availability-schemas';
-import { addGymFieldsSchema, deleteImageBodySchema, gymChangesSchema } from '@gymslot/shared/owner-schemas';
-import { payoutsQuerySchema } from '@gymslot/shared/payout-schemas';
-import { messagePreferencesSchema } from '@gymslot/shared/preference-schemas';
-import { priceBandsBodySchema } from '@gymslot/shared/price-band-schemas';
-import { joinWaitlistBodySchema } from '@gymslot/shared/waitlist-schemas';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -48,7 +22,7 @@ export interface Endpoint {
 const tableEndpoints: Endpoint[] = endpointTable.map(({ endpoint, contract }) => ({
   method: endpoint.method,
   path: endpoint.path,
-  ...(contract.body === undefined ? {} : { body: contract.body }),
+  ...((contract.body ?? contract.serviceBody) === undefined ? {} : { body: contract.body ?? contract.serviceBody }),
   ...(contract.query === undefined ? {} : { query: contract.query }),
   ...(contract.multipart === undefined ? {} : { multipart: contract.multipart }),
   ...(contract.rawBody === undefined ? {} : { rawBody: contract.rawBody }),
@@ -61,78 +35,6 @@ const tableEndpoints: Endpoint[] = endpointTable.map(({ endpoint, contract }) =>
  */
 export const endpoints: Endpoint[] = [
   ...tableEndpoints,
-  { method: 'GET', path: '/api/health' },
-  { method: 'GET', path: '/api/ready' },
-  { method: 'GET', path: '/api/config' },
-  { method: 'GET', path: '/api/metrics' },
-  { method: 'GET', path: '/api/v1/auth/check-status' },
-  { method: 'POST', path: '/api/v1/auth/login', body: loginBodySchema },
-  { method: 'POST', path: '/api/v1/auth/logout', endsSession: true },
-  { method: 'POST', path: '/api/v1/auth/register', body: registerBodySchema },
-  { method: 'GET', path: '/api/v1/auth/verify-email/:token' },
-  { method: 'POST', path: '/api/v1/auth/forget-password', body: forgotPasswordBodySchema },
-  { method: 'POST', path: '/api/v1/auth/reset-password/:token', body: resetPasswordBodySchema },
-  { method: 'GET', path: '/api/v1/auth/reset-password/:token' },
-  { method: 'POST', path: '/api/v1/auth/resend-verification', body: resendVerificationBodySchema },
-  { method: 'GET', path: '/api/v1/auth/providers' },
-  { method: 'GET', path: '/api/v1/auth/google', query: z.object({ next: z.string() }) },
-  // No shared schema: the route reads the provider's standard OAuth parameters from the raw URL.
-  { method: 'GET', path: '/api/v1/auth/google/callback', query: z.object({ code: z.string(), state: z.string() }) },
-  { method: 'GET', path: '/api/gyms/city-stats' },
-  { method: 'GET', path: '/api/gyms/all-public' },
-  { method: 'GET', path: '/api/gyms/cities' },
-  { method: 'GET', path: '/api/gyms/city/:city' },
-  { method: 'GET', path: '/api/gyms/amenities' },
-  { method: 'GET', path: '/api/gyms/nearby', query: nearbyQuerySchema },
-  { method: 'GET', path: '/api/gyms/search', query: searchQuerySchema },
-  { method: 'GET', path: '/api/gyms/details/:id' },
-  { method: 'GET', path: '/api/gyms/:id' },
-  { method: 'GET', path: '/api/gyms/my-gyms' },
-  { method: 'GET', path: '/api/gyms/all-gyms' },
-  { method: 'POST', path: '/api/gyms/add', multipart: addGymFieldsSchema },
-  { method: 'PATCH', path: '/api/gyms/:id', body: gymChangesSchema },
-  { method: 'PATCH', path: '/api/gyms/:id/delete-image', body: deleteImageBodySchema },
-  { method: 'PATCH', path: '/api/gyms/:id/add-images', multipart: z.object({}) },
-  { method: 'GET', path: '/api/gyms/:id/price-bands' },
-  { method: 'PUT', path: '/api/gyms/:id/price-bands', body: priceBandsBodySchema },
-  { method: 'GET', path: '/api/availability/user/:gymId/all' },
-  { method: 'GET', path: '/api/availability/user/:gymId/slots', query: slotsQuerySchema },
-  { method: 'GET', path: '/api/availability/owner/:gymId/all' },
-  { method: 'GET', path: '/api/availability/admin/:gymId/all' },
-  { method: 'POST', path: '/api/availability/set', body: setAvailabilityBodySchema },
-  { method: 'GET', path: '/api/recurring/get/:gymId/:dayOfWeek' },
-  { method: 'POST', path: '/api/recurring/set', body: setRecurringBodySchema },
-  { method: 'POST', path: '/api/bookings/initiate', body: initiateBookingBodySchema },
-  { method: 'POST', path: '/api/bookings/waitlist', body: joinWaitlistBodySchema },
-  { method: 'GET', path: '/api/bookings/waitlist' },
-  { method: 'DELETE', path: '/api/bookings/waitlist/:id' },
-  { method: 'POST', path: '/api/bookings/confirm', body: confirmBookingBodySchema },
-  { method: 'GET', path: '/api/bookings/my-bookings' },
-  { method: 'GET', path: '/api/bookings/all-bookings', query: managedBookingsQuerySchema },
-  { method: 'GET', path: '/api/bookings/all-bookings.csv', query: managedBookingsQuerySchema },
-  { method: 'GET', path: '/api/bookings/all', query: managedBookingsQuerySchema },
-  { method: 'POST', path: '/api/bookings/verify-booking-otp', body: verifyOtpBodySchema },
-  { method: 'POST', path: '/api/bookings/verify-booking-pass', body: verifyPassBodySchema },
-  { method: 'GET', path: '/api/bookings/:id' },
-  { method: 'GET', path: '/api/bookings/:id/pass' },
-  { method: 'GET', path: '/api/bookings/:id/invoice' },
-  { method: 'GET', path: '/api/bookings/:id/credit-note' },
-  { method: 'DELETE', path: '/api/bookings/:id' },
-  { method: 'POST', path: '/api/bookings/:id/reschedule', body: rescheduleBookingBodySchema },
-  { method: 'POST', path: '/api/payments/sandbox/pay', body: sandboxPayBodySchema },
-  { method: 'POST', path: '/api/payments/razorpay/webhook', rawBody: true },
-  { method: 'GET', path: '/api/gyms/:id/busy-hours' },
-  { method: 'GET', path: '/api/gyms/:id/insights', query: insightsQuerySchema },
-  { method: 'GET', path: '/api/owner/insights', query: insightsQuerySchema },
-  { method: 'GET', path: '/api/owner/payouts', query: payoutsQuerySchema },
-  { method: 'GET', path: '/api/owner/payouts/statement.csv', query: payoutsQuerySchema },
-  { method: 'GET', path: '/api/admin/messages', query: adminMessagesQuerySchema },
-  { method: 'POST', path: '/api/admin/messages/:id/retry' },
-  { method: 'GET', path: '/api/admin/payment-mismatches' },
-  { method: 'POST', path: '/api/admin/payment-mismatches/:paymentId/resolve' },
-  { method: 'GET', path: '/api/me/preferences' },
-  { method: 'PUT', path: '/api/me/preferences', body: messagePreferencesSchema },
-  { method: 'POST', path: '/api/unsubscribe/:token' },
 ];
 
 /**

@@ -7,10 +7,10 @@ import { createUser } from '../../src/db/seed/factories.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { authRateLimits } from '../../src/modules/auth/auth.service.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
-import { startMaintenance } from '../../src/modules/maintenance/maintenance-loop.js';
 import { createConfiguredOutbox } from '../../src/modules/messages/configured-outbox.js';
 import { createPaymentProvider } from '../../src/modules/payments/create-payment-provider.js';
 import { bookableGym } from '../booking-helpers.js';
+import { composeServices } from '../composed-services.js';
 import { PROCESS_TIMEOUT_MS, RoundRobinClient, SESSION_SECRET, startServerProcess, type ServerProcess } from '../process-harness.js';
 import { daysFromToday, httpBookers, postAs, takenPlaces } from '../process-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
@@ -103,7 +103,7 @@ describe.skipIf(!enabled)('three server processes on one PostgreSQL database', (
       const logger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => void claimed.push(processId) };
       // No booking here is due a reminder, so nothing is ever queued, let alone sent.
       const { outbox } = createConfiguredOutbox({ config, database: handle, clock: systemClock, logger: () => logger, writeConsole: () => undefined });
-      return startMaintenance({ config, database: handle, clock: systemClock, paymentProvider, outbox, logger }, { intervalMs, processId });
+      return composeServices({ config, database: handle, clock: systemClock, paymentProvider, outbox, logger }).maintenance.start({ intervalMs, processId });
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await Promise.all(loops.map((loop) => loop.stop()));

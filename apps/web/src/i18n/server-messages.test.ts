@@ -14,10 +14,12 @@ import {
   WAITLIST_LIMIT_MESSAGE,
   WAITLIST_SLOT_HAS_PLACES,
 } from '@gymslot/shared/waitlist-schemas';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client';
 import { loadLanguage } from './i18n';
 import { rememberLanguage } from './locale';
-import { translateServerText } from './server-messages';
+import { serverErrorText, translateServerText } from './server-messages';
 
 afterEach(() => {
   rememberLanguage('en');
@@ -79,11 +81,49 @@ describe('translateServerText', () => {
       PREFERENCES_RULE,
       INVALID_UNSUBSCRIBE_LINK,
       REVIEW_PROMPTS_STOPPED,
-      ...['date', 'from', 'to'].map(outsideDateWindowMessage),
+      ...(['date', 'from', 'to'] as const).map((field) => outsideDateWindowMessage(field)),
       PAYOUT_MONTH_WINDOW_MESSAGE,
       availabilityMessages.tooFarAhead,
     ];
     const untranslated = shared.filter((text) => translateServerText(text) === text);
     expect(untranslated).toEqual([]);
+  });
+
+  it('translates every text of the catalogue', async () => {
+    await inHindi();
+
+    const untranslated = Object.values(serverTexts).filter((text) => !text.includes('{') && translateServerText(text) === text);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('translateServerText by code', () => {
+  const refused = (envelope: Record<string, unknown>) => new ApiError(409, { success: false, ...envelope });
+
+  it("translates an error by its code, whatever its English says, and fills the code's placeholders", async () => {
+    await inHindi();
+
+    expect(translateServerText(refused({ message: 'Sorry, this slot is now full!', code: 'slotFull' }))).toBe('यह स्लॉट भर चुका है');
+    const limited = refused({ message: 'Slow down: 7 minutes to wait.', code: 'tooManyAttempts', params: { minutes: 7 } });
+    expect(translateServerText(limited)).toBe('बहुत ज़्यादा कोशिशें हो गईं। कृपया 7 मिनट बाद फिर से कोशिश करें।');
+  });
+
+  it('translates the text serverErrorText gave by the code it came with', async () => {
+    await inHindi();
+    const text = serverErrorText(refused({ message: 'The slot filled up while you were choosing', code: 'slotFull' }), 'Booking failed');
+
+    expect(text).toBe('The slot filled up while you were choosing');
+    expect(translateServerText(text)).toBe('यह स्लॉट भर चुका है');
+  });
+
+  it('shows the English as sent for a code this app does not know, and matches a text without a code as before', async () => {
+    await inHindi();
+
+    expect(translateServerText(refused({ message: 'This gym is closed for Diwali', code: 'gymClosedForFestival' }))).toBe('This gym is closed for Diwali');
+    expect(translateServerText(refused({ message: 'This slot is full' }))).toBe('यह स्लॉट भर चुका है');
+  });
+
+  it('keeps English when English is shown', () => {
+    expect(translateServerText(refused({ message: 'This slot is full', code: 'slotFull' }))).toBe('This slot is full');
   });
 });

@@ -1,225 +1,47 @@
-import { params } from '@gymslot/shared/message-params';
+import { fillPlaceholders, findServerText, isServerTextCode, serverTexts } from '@gymslot/shared/server-texts';
+import { ApiError, messageFromError } from '../lib/api-client';
 import { i18n } from './i18n';
 
-// The English texts the server sends (an error's or a success's `message`) and the shared zod
-// schemas give (form validation), so a screen can show them in the chosen language. The API keeps
-// answering in English (the spec's client depends on it); the web translates at display time with
-// `translateServerText`. Each value is the server's text word for word: a text that differs by one
-// character is shown as it came. Texts with a varying part (a time, a date, a count) are matched by
-// the patterns below. This module is not part of `/`'s first download: only the screens that show
-// such texts import it.
+// The texts the server sends (an error's or a success's `message`) and the shared zod schemas give
+// (form validation), so a screen can show them in the chosen language. The API keeps answering in
+// English (the spec's client depends on it); the web translates at display time with
+// `translateServerText`. An error comes with a stable code (docs/decisions/054-error-codes.md), and
+// is translated by it whatever its English says; a text without one (a field problem, a success, a
+// form's own check) is matched word for word against the one catalogue,
+// packages/shared/src/server-texts.ts, placeholders and all. This module is not part of `/`'s first
+// download: only the screens that show such texts import it.
 
-export const serverMessages = i18n('server-messages', {
-  // Accounts (API contract §1) and their form rules (auth-schemas.ts, person-name.ts).
-  fillAllFields: 'Please fill in all fields.',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  invalidEmail: 'Invalid email address',
-  wrongCredentials: 'Invalid email or password',
-  enterEmail: 'Please enter your email address.',
-  invalidToken: 'Invalid or expired token',
-  invalidVerificationToken: 'Invalid or expired verification token',
-  emailTaken: 'An account with this email already exists.',
-  emailNotVerified: 'Email not verified. Please verify your email before logging in.',
-  nameTooLong: 'Name must be at most 80 characters',
-  nameRule: 'Name must not contain web addresses, "<", ">" or control characters',
-  loginSuccessful: 'Login successful',
-  loggedOut: 'Logged out successfully',
-  registered: 'Registration successful. Please check your email to verify your account.',
-  emailVerified: 'Email verified successfully',
-  emailAlreadyVerified: 'Email already verified',
-  verificationResent: 'If this email still needs verifying, a new verification link has been sent.',
-  resetLinkSent: 'If an account exists for this email, a password reset link has been sent.',
-  passwordReset: 'Password reset successfully',
-  loginRequired: 'Please log in to continue.',
-  forbidden: 'You do not have permission to do this.',
-  tooManyAttemptsOneMinute: 'Too many attempts. Please try again in 1 minute.',
-  tooManyAttempts: params('Too many attempts. Please try again in {minutes} minutes.'),
-  internalError: 'Internal server error',
-  serviceUnavailable: 'Service temporarily unavailable. Please try again.',
+export const serverMessages = i18n('server-messages', serverTexts);
 
-  // Gyms, their search and their photos.
-  gymNotFound: 'Gym not found',
-  gymNotFoundDot: 'Gym not found.',
-  searchOrLocation: 'Provide search text or latitude and longitude',
-  searchTooLong: 'Search text must be at most 100 characters',
-  gymAdded: 'Gym added successfully',
-  validationFailed: 'Validation failed',
-  tooManyImages: 'A gym can have at most 8 images',
-  imageTooLarge: 'Each image must be at most 5 MB',
-  imageWrongType: 'Only PNG and JPEG images are allowed',
-  noImages: 'No images uploaded',
-  imageNotOnGym: 'Image not found on this gym',
-  imagesAdded: 'Images added',
-  imageDeleted: 'Image deleted',
-  imageNoRoom: 'The server has no room to store this image. Please try again later.',
+/** An error by its code in the language now shown; its English as sent when this app does not know the code. */
+function translateByCode(error: ApiError, code: unknown): string {
+  if (typeof code !== 'string' || !isServerTextCode(code)) return error.serverMessage ?? error.message;
+  return fillPlaceholders(serverMessages.get()[code], error.envelope?.params as Readonly<Record<string, string | number>> | undefined);
+}
 
-  // Opening hours set by owners and admins.
-  missingFields: 'Missing required fields',
-  invalidDateFormat: 'Invalid date format',
-  pastDate: 'Cannot set availability for past dates',
-  availabilityTooFarAhead: 'Cannot set availability more than 2 years ahead',
-  invalidTime: 'Invalid time format',
-  startBeforeEnd: 'Start time must be before end time',
-  invalidDay: 'Invalid day of week',
-  noRecurring: 'No recurring availability found for this day',
-  availabilitySet: 'Availability set',
-
-  // Booking a slot and paying for it.
-  invalidBookingDate: 'Invalid booking date',
-  // B5/B6 filters (§8.7, booking-filter-schemas.ts) the bookings lists can meet.
-  filterFromAfterTo: 'from must not be after to',
-  filterFromDate: 'from must be a date written YYYY-MM-DD',
-  filterToDate: 'to must be a date written YYYY-MM-DD',
-  // The API's date window (issue 26; date-window.ts, payout-schemas.ts): slots, filters, insights, payouts.
-  dateOutsideWindow: 'date must be a date from 2020-01-01 to 2 years after today',
-  fromOutsideWindow: 'from must be a date from 2020-01-01 to 2 years after today',
-  toOutsideWindow: 'to must be a date from 2020-01-01 to 2 years after today',
-  payoutMonthOutsideWindow: 'month must be a month from 2020-01 to 2 years after this one',
-  invalidCursor: 'Invalid cursor',
-  bookingHorizon: 'Bookings open up to 30 days ahead. Please choose an earlier date.',
-  slotNotOffered: 'Selected slot is not available for this day',
-  slotPast: 'Cannot book past time slot today',
-  alreadyHaveSlot: 'You already have this slot',
-  slotFull: 'This slot is full',
-  unpaidHolds: 'You have 3 unpaid bookings. Pay for or cancel one first.',
-  bookingNotFound: 'Booking not found',
-  bookingInitiated: 'Booking initiated',
-  bookingConfirmed: 'Booking confirmed',
-  missingVerificationFields: 'Missing required fields for verification',
-  orderMismatch: 'Order does not match this booking',
-  invalidSignature: 'Invalid payment signature',
-  paymentNotVerified: 'Payment could not be verified',
-  slotNoLongerAvailable: 'Slot no longer available',
-  alreadyPaidRefund: 'This booking is already paid. The extra payment will be refunded.',
-  cancelledRefund: 'This booking was cancelled. The payment will be refunded.',
-  holdRanOut: 'The hold on this slot ran out before your payment went through. Nothing was charged; please book again.',
-  alreadyPaidNothingCharged: 'This booking is already paid. Nothing more was charged.',
-  cancelledNothingCharged: 'This booking was cancelled. Nothing was charged.',
-  priceChangedRefund: 'The hold on this slot ran out and its price has changed since. The payment will be refunded.',
-  priceChangedNothingCharged: 'The hold on this slot ran out and its price has changed since. Nothing was charged; please book again.',
-  paymentNotStarted: 'The payment could not be started. Please try again.',
-  paymentNotChecked: 'The payment could not be checked. Please try again.',
-  paymentNotCompleted: 'The payment could not be completed.',
-  refundFailed: 'The refund could not be made.',
-  paymentServiceDown: 'The payment service is not available right now. Please try again in a few minutes.',
-  noPaymentOrder: 'This booking has no payment order',
-
-  // Cancelling and rescheduling.
-  bookingCancelled: 'Booking cancelled successfully',
-  verifiedNotCancellable: 'Verified bookings cannot be cancelled',
-  slotStarted: 'This slot has already started',
-  tooLateToCancel:
-    'This booking starts in less than 2 hours, so it can no longer be cancelled. Bookings can be cancelled up to 2 hours before the slot starts, with a full refund. Later cancellations are not possible.',
-  cancellationPolicy:
-    'Bookings can be cancelled up to 2 hours before the slot starts, with a full refund. Later cancellations are not possible.',
-  checkedInNoReschedule: 'This booking has already been checked in, so it cannot be rescheduled',
-  unpaidNoReschedule: 'Only paid bookings can be rescheduled. Complete the payment first.',
-  cancelledNoReschedule: 'This booking has been cancelled, so it cannot be rescheduled',
-  sameSlot: 'Your booking is already in this slot. Choose another date or time.',
-  rescheduleLimit:
-    'This booking has already been rescheduled 3 times, the most allowed. You can still cancel it for a full refund up to 2 hours before it starts.',
-  rescheduled: 'Booking rescheduled',
-
-  // The door pass and the owner's check-in (API contract §8.1, §8.5).
-  unpaidNoPass: 'This booking is not paid, so it has no pass.',
-  cancelledNoPass: 'This booking was cancelled, so it has no pass.',
-  alreadyCheckedIn: 'This booking was already checked in.',
-  alreadyCheckedInAt: params('This booking was already checked in at {time}.'),
-  checkInOpensAt: params('Check-in opens at {time}, 60 minutes before the slot.'),
-  otpNotToday: params('This OTP is for a booking on {date}, not today.'),
-  passNotToday: params('This pass is for a booking on {date}, not today.'),
-  slotEnded: "This booking's slot has ended.",
-  otpRequired: 'OTP is required',
-  otpSixDigits: 'OTP must be 6 digits',
-  invalidOtp: 'Invalid OTP',
-  bookingWasCancelled: 'This booking was cancelled.',
-  passRequired: 'Pass is required',
-  invalidPass: 'This is not a valid GymSlot pass.',
-  foreignPass: 'This pass is for a booking at another gym.',
-  outdatedPass: 'This pass is out of date: the booking was moved. Ask the customer to open it again in My Bookings.',
-  bookingVerified: 'Booking verified successfully',
-
-  // The waitlist.
-  waitlistHasPlaces: 'This slot has places. Book it instead.',
-  waitlistAlreadyJoined: 'You are already on the waitlist for this slot',
-  waitlistLimit: 'You can be on the waitlist for at most 5 slots at a time. Leave one first.',
-  waitlistJoined: "You're on the waitlist. We'll e-mail you if a place frees up.",
-  waitlistLeft: 'You have left the waitlist',
-  waitlistEntryNotFound: 'Waitlist entry not found',
-
-  // Reviews and owners' replies.
-  reviewNotFound: 'Review not found.',
-  reviewOtherGym: 'This booking is for another gym.',
-  reviewNotCheckedIn: 'You can review a gym after your visit is checked in.',
-  reviewWindowPassed: 'You can review a visit for up to 30 days after it.',
-  reviewAlreadyPosted: 'You have already reviewed this visit.',
-  ratingRule: 'Rating must be a whole number from 1 to 5',
-  commentTooLong: 'Comment must be at most 1000 characters',
-  replyRequired: 'Reply text is required',
-  replyTooLong: 'Reply must be at most 1000 characters',
-
-  // Off-peak price bands (§8.7): each problem as the Prices screen shows it under its band.
-  bandsNotAnObject: 'The body must be a JSON object: { "bands": [...] }, where [] clears every band',
-  bandsNotAList: 'bands must be a list of price bands; [] clears every band',
-  tooManyBands: 'A gym can have at most 50 price bands',
-  bandNotAnObject: 'A band must be an object with dayOfWeek, startTime, endTime and pricePerHour',
-  bandDay: 'dayOfWeek must be one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday',
-  bandStartTime: 'startTime must be a time such as 06:00 AM',
-  bandEndTime: 'endTime must be a time such as 06:00 AM',
-  bandStartOnTheHour: 'startTime must be on the hour, such as 06:00 AM',
-  bandEndOnTheHour: 'endTime must be on the hour, such as 06:00 AM',
-  bandOrder: 'startTime must be before endTime',
-  bandPrice: 'pricePerHour must be more than 0 and at most 100000 rupees, with at most 2 decimals',
-  bandPriceRequired: 'pricePerHour is required',
-  bandOverlap: params('overlaps band {band} on the same day'),
-  dearerSlot: 'This slot costs more than you paid for your booking. Cancel it and book this slot instead.',
-
-  // The admin's message outbox (§8.8).
-  messageNotFound: 'Message not found',
-  onlyFailedRetried: 'Only a failed message can be retried.',
-
-  // Message preferences and the unsubscribe link of a mail (§8.8, §8.9).
-  preferencesRule: 'Choose on or off for every message setting.',
-  invalidUnsubscribeLink: 'This unsubscribe link is not valid. You can turn messages off on your account page.',
-  reviewPromptsStopped: "You will no longer get 'Rate your visit' e-mails.",
-});
-
-type ServerTexts = ReturnType<typeof serverMessages.get>;
-
-/** The texts with a varying part: the server's wording, and its translation given that part. */
-const patterns: readonly (readonly [RegExp, (texts: ServerTexts, part: string) => string])[] = [
-  [/^Too many attempts\. Please try again in (\d+) minutes\.$/, (texts, minutes) => texts.tooManyAttempts({ minutes })],
-  [/^This booking was already checked in at (.+)\.$/, (texts, time) => texts.alreadyCheckedInAt({ time })],
-  [/^Check-in opens at (.+), 60 minutes before the slot\.$/, (texts, time) => texts.checkInOpensAt({ time })],
-  [/^This OTP is for a booking on (.+), not today\.$/, (texts, date) => texts.otpNotToday({ date })],
-  [/^This pass is for a booking on (.+), not today\.$/, (texts, date) => texts.passNotToday({ date })],
-  [/^overlaps band (\d+) on the same day$/, (texts, band) => texts.bandOverlap({ band })],
-];
-
-type FixedKey = { [Key in keyof ServerTexts]: ServerTexts[Key] extends string ? Key : never }[keyof ServerTexts];
-
-/** English → key, for the fixed texts, from the group's English (the library keeps it under the base language). */
-const keyByEnglish: ReadonlyMap<string, FixedKey> = (() => {
-  const catalogues = i18n.cache as unknown as Partial<Record<string, Partial<Record<string, Record<string, unknown>>>>>;
-  const english: Record<string, unknown> = catalogues.en?.['server-messages'] ?? {};
-  const current = serverMessages.get();
-  const keys = Object.keys(english).filter((key): key is FixedKey => typeof current[key as keyof ServerTexts] === 'string');
-  return new Map(keys.map((key) => [english[key] as string, key]));
-})();
+/** The error each text a screen took from one came with (`serverErrorText`), so it shows by the error's code. */
+const errorsByText = new Map<string, ApiError>();
 
 /**
- * A text from the server or a shared schema in the language now shown: its translation when it is
- * one of the texts above, else the text as it came (a gym's own words, a message not listed here).
- * It reads the language when called, so call it while rendering.
+ * What a screen shows for a failed call: the server's text, else its fallback (`messageFromError`),
+ * remembered with its error so `translateServerText` translates it by the error's code.
  */
-export function translateServerText(text: string): string {
-  const texts = serverMessages.get();
-  const key = keyByEnglish.get(text);
-  if (key !== undefined) return texts[key];
-  for (const [pattern, translate] of patterns) {
-    const part = pattern.exec(text)?.[1];
-    if (part !== undefined) return translate(texts, part);
-  }
+export function serverErrorText(error: unknown, fallback: string): string {
+  const text = messageFromError(error, fallback);
+  if (error instanceof ApiError && text !== fallback) errorsByText.set(text, error);
   return text;
+}
+
+/**
+ * A text from the server or a shared schema in the language now shown. Given the ApiError, by the
+ * error's code; given a text, by the code of the error `serverErrorText` took it from, else by the
+ * catalogue the server's texts come from; else the text as it came (a gym's own words, a message
+ * not listed). It reads the language when called, so call it while rendering.
+ */
+export function translateServerText(shown: string | ApiError): string {
+  const error = shown instanceof ApiError ? shown : errorsByText.get(shown);
+  if (error?.envelope?.code !== undefined) return translateByCode(error, error.envelope.code);
+  const text = typeof shown === 'string' ? shown : (shown.serverMessage ?? shown.message);
+  const found = findServerText(text);
+  return found ? fillPlaceholders(serverMessages.get()[found.code], found.params) : text;
 }

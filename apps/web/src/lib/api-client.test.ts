@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, messageFromError } from './api-client';
+import { ApiError, requestAt, messageFromError } from './api-client';
 import { errorReply, mockApi, reply } from '../test/mock-api';
 
 describe('api client', () => {
   it('sends JSON with the session cookie and returns the reply', async () => {
     const fetchMock = mockApi({ 'POST /api/v1/things': reply(200, { success: true, id: 7 }) });
 
-    await expect(apiRequest('/v1/things', { method: 'POST', body: { name: 'Bench' } })).resolves.toEqual({
+    await expect(requestAt('/api/v1/things', { method: 'POST', body: { name: 'Bench' } })).resolves.toEqual({
       success: true,
       id: 7,
     });
@@ -19,7 +19,7 @@ describe('api client', () => {
   it("throws an ApiError carrying the server's message and status", async () => {
     mockApi({ 'GET /api/v1/things': errorReply(409, 'This slot is full') });
 
-    const error: unknown = await apiRequest('/v1/things').catch((caught: unknown) => caught);
+    const error: unknown = await requestAt('/api/v1/things').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, serverMessage: 'This slot is full' });
@@ -29,29 +29,29 @@ describe('api client', () => {
   it("reads the envelope's error key when message is absent", async () => {
     mockApi({ 'GET /api/v1/things': reply(404, { success: false, error: 'Booking not found' }) });
 
-    const error: unknown = await apiRequest('/v1/things').catch((caught: unknown) => caught);
+    const error: unknown = await requestAt('/api/v1/things').catch((caught: unknown) => caught);
 
     expect(messageFromError(error, 'Fallback')).toBe('Booking not found');
   });
 
   it('uses the fallback for bodies without a message, non-JSON bodies and network failures', async () => {
     mockApi({ 'GET /api/v1/empty': reply(500, {}) });
-    const emptyBody: unknown = await apiRequest('/v1/empty').catch((caught: unknown) => caught);
+    const emptyBody: unknown = await requestAt('/api/v1/empty').catch((caught: unknown) => caught);
     expect(messageFromError(emptyBody, 'Fallback')).toBe('Fallback');
 
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
-    const htmlBody: unknown = await apiRequest('/v1/html').catch((caught: unknown) => caught);
+    const htmlBody: unknown = await requestAt('/api/v1/html').catch((caught: unknown) => caught);
     expect(htmlBody).toMatchObject({ status: 502, serverMessage: undefined });
 
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const offline: unknown = await apiRequest('/v1/offline').catch((caught: unknown) => caught);
+    const offline: unknown = await requestAt('/api/v1/offline').catch((caught: unknown) => caught);
     expect(messageFromError(offline, 'Fallback')).toBe('Fallback');
   });
 
   it('treats a 200 reply with success false as a failure', async () => {
     mockApi({ 'GET /api/v1/things': reply(200, { success: false, message: 'Not allowed' }) });
 
-    await expect(apiRequest('/v1/things')).rejects.toMatchObject({ serverMessage: 'Not allowed' });
+    await expect(requestAt('/api/v1/things')).rejects.toMatchObject({ serverMessage: 'Not allowed' });
   });
 
   it('sends FormData as multipart with the extra headers, leaving the content type to the browser', async () => {
@@ -59,7 +59,7 @@ describe('api client', () => {
     const form = new FormData();
     form.append('images', new File(['png'], 'a.png', { type: 'image/png' }));
 
-    await apiRequest('/v1/things', { method: 'PATCH', body: form, headers: { Authorization: 'Bearer abc' } });
+    await requestAt('/api/v1/things', { method: 'PATCH', body: form, headers: { Authorization: 'Bearer abc' } });
 
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.body).toBe(form);
@@ -71,7 +71,7 @@ describe('api client', () => {
       'POST /api/v1/things': reply(400, { success: false, message: 'Validation failed', errors: ['name is required', 7, 'pincode must be 6 digits'] }),
     });
 
-    const error: unknown = await apiRequest('/v1/things', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    const error: unknown = await requestAt('/api/v1/things', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ serverMessage: 'Validation failed', fieldErrors: ['name is required', 'pincode must be 6 digits'] });
   });
@@ -79,7 +79,7 @@ describe('api client', () => {
   it('refuses another 2xx when the call waits for one exact status, without its text', async () => {
     mockApi({ 'POST /api/v1/things': reply(201, { success: true, message: 'Created' }) });
 
-    const error: unknown = await apiRequest('/v1/things', { method: 'POST', body: {}, successStatus: 200 }).catch(
+    const error: unknown = await requestAt('/api/v1/things', { method: 'POST', body: {}, successStatus: 200 }).catch(
       (caught: unknown) => caught,
     );
 

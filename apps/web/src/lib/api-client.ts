@@ -1,11 +1,8 @@
 // The one way the web app talks to the API: JSON in and out, session cookie attached, and every
 // failure turned into an ApiError that carries the server's own message when it sent one.
 
+import type { Endpoint, EndpointContract, ReplyOf } from '@gymslot/shared/endpoints/endpoint';
 import { dropBootReplies, takeBootReply } from './boot-replies';
-
-const apiBase = '/api';
-
-export const apiUrl = (path: string) => `${apiBase}${path}`;
 
 interface ErrorEnvelope {
   success?: boolean;
@@ -67,12 +64,10 @@ function requestBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-/** Response shapes are typed by the shared schemas; the server is the one that guarantees them. */
-export function apiRequest<TReply>(path: string, options: RequestOptions = {}): Promise<TReply> {
-  return requestAt<TReply>(apiUrl(path), options);
-}
-
-/** One request to an address under /api (the endpoint table's calls come through `callEndpoint`). */
+/**
+ * One request to an address under /api; the web's calls come through `callEndpoint` (call-endpoint.ts),
+ * which builds the address from the endpoint table and types the reply by its schema.
+ */
 export async function requestAt<TReply>(url: string, options: RequestOptions = {}): Promise<TReply> {
   const { method = 'GET', body, headers, signal, successStatus } = options;
   if (method !== 'GET') dropBootReplies();
@@ -86,6 +81,15 @@ export async function requestAt<TReply>(url: string, options: RequestOptions = {
     signal,
   });
   return settle<TReply>(response.status, await readJson(response), successStatus);
+}
+
+/**
+ * A call whose address has no parameters or query, as its endpoint entry spells it: the first page's
+ * own calls (the login check, logout, the sign-in providers), which spare `/` the address builder of
+ * `callEndpoint`. Any status but the entry's own is a failure.
+ */
+export function callAddress<C extends EndpointContract>(entry: Endpoint<C>, signal?: AbortSignal): Promise<ReplyOf<C>> {
+  return requestAt<ReplyOf<C>>(entry.path, { method: entry.method, signal, successStatus: entry.status ?? 200 });
 }
 
 function settle<TReply>(status: number, payload: unknown, successStatus: number | undefined): TReply {

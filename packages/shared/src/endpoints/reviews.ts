@@ -1,22 +1,7 @@
-import { gymIdParamsSchema } from '../gym-schemas';
-import {
-  createReviewBodySchema,
-  reviewIdParamsSchema,
-  reviewListQuerySchema,
-  reviewListReplySchema,
-  reviewReplyBodySchema,
-  reviewReplySchema,
-} from '../review-schemas';
-import { endpoint, type EndpointContract } from './endpoint';
+import { endpoint } from './endpoint';
+import type { contracts } from './reviews.contracts';
 
-const errors = [400, 401, 403, 404, 409, 429] as const;
-
-/** API contract §8.2 (`:id` is the gym's id: Fastify names one path segment one way). */
-export const contracts = {
-  createReview: { permission: 'create:review', errors, params: gymIdParamsSchema, body: createReviewBodySchema, reply: reviewReplySchema },
-  listGymReviews: { errors, params: gymIdParamsSchema, query: reviewListQuerySchema, reply: reviewListReplySchema },
-  replyToReview: { permission: 'reply:review:gym', errors, params: reviewIdParamsSchema, body: reviewReplyBodySchema, reply: reviewReplySchema },
-} satisfies Record<string, EndpointContract>;
+// Where each call of reviews.contracts.ts is made: all the web downloads of them (decision 053).
 
 type Contracts = typeof contracts;
 

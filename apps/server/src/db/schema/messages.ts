@@ -5,7 +5,6 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 // (its lease); a process that dies leaves it to be claimed again then. 'sent': handed over, its
 // content dropped. 'failed': given up after the retry window or a refusal that will not change.
 export const messageStatusValues = ['queued', 'sending', 'sent', 'failed'] as const;
-export type MessageRowStatus = (typeof messageStatusValues)[number];
 
 /**
  * The durable outbox (API contract §8.8, decision 048): every message GymSlot sends, written in the

@@ -52,4 +52,3 @@ export const payouts = pgTable(
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayoutRow = typeof payouts.$inferInsert;
-export type PayoutStatusValue = (typeof payoutStatusValues)[number];

@@ -48,5 +48,3 @@ export const consentRecords = pgTable(
     check('consent_records_source_check', sql`${table.source} in ('preferences', 'unsubscribe_link')`),
   ],
 );
-
-export type ConsentRecordRow = typeof consentRecords.$inferSelect;

@@ -14,5 +14,3 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
-
-export type SessionRow = typeof sessions.$inferSelect;

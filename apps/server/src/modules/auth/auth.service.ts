@@ -116,7 +116,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
     if (waitMs !== undefined) throw new RetryLaterError(waitMs);
   }
 
-  const emailTaken = () => new AppError('conflict', 'An account with this email already exists.');
+  const emailTaken = () => new AppError('conflict', { code: 'emailTaken' });
   /** The mailed link carries where the person was going, so logging in afterwards takes them there. */
   const verificationLink = (token: string, next: string | undefined) =>
     `${config.publicUrl}/verify-email/${token}${next ? `?${new URLSearchParams({ [NEXT_PATH_PARAM]: next })}` : ''}`;
@@ -179,7 +179,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
           const user = await usersRepository.findById(tx, used.userId);
           if (user?.emailVerifiedAt) return 'already_verified';
         }
-        throw new AppError('invalid_data', 'Invalid or expired verification token');
+        throw new AppError('invalid_data', { code: 'invalidVerificationToken' });
       });
     },
 
@@ -213,9 +213,9 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
       // Unknown addresses and password-less accounts still pay for one hash check, so timing reveals nothing.
       const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
       const matched = await verifyPassword(passwordHash, input.password);
-      if (!user?.passwordHash || !matched) throw new AppError('unauthorized', 'Invalid email or password');
+      if (!user?.passwordHash || !matched) throw new AppError('unauthorized', { code: 'wrongCredentials' });
       if (!user.emailVerifiedAt) {
-        throw new AppError('forbidden', 'Email not verified. Please verify your email before logging in.');
+        throw new AppError('forbidden', { code: 'emailNotVerified' });
       }
       await limiter.reset(authRateLimits.loginPerAddressAndIp, addressFromClient);
       // The owner's own login was no guess, but it leaves the others' guesses counted. Nor does it
@@ -255,7 +255,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
       await limiter.consume(authRateLimits.resetLinkCheckPerIp, rateLimitSubjectForIp(ip));
       const link = await authTokensRepository.findById(db, hashToken(token));
       if (link?.purpose !== 'reset_password' || link.usedAt || link.expiresAt <= clock.now()) {
-        throw new AppError('invalid_data', 'Invalid or expired token');
+        throw new AppError('invalid_data', { code: 'invalidToken' });
       }
       return { invitation: link.expiresAt.getTime() - link.createdAt.getTime() > RESET_PASSWORD_TTL_MS };
     },
@@ -272,7 +272,7 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
       const { id: userId, email } = await db.transaction(async (tx) => {
         const userId = await authTokensRepository.consume(tx, hashToken(token), 'reset_password', now);
         const user = userId ? await usersRepository.findById(tx, userId) : undefined;
-        if (!user) throw new AppError('invalid_data', 'Invalid or expired token');
+        if (!user) throw new AppError('invalid_data', { code: 'invalidToken' });
         // Receiving the link proves the mailbox, so the address counts as verified from now on.
         await usersRepository.update(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
         await authTokensRepository.markUsedByUserId(tx, user.id, 'reset_password', now);

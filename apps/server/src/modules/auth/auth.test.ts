@@ -70,7 +70,7 @@ describe('register → verify → login → check-status → logout', () => {
 
     const after = await checkStatus(t, cookieHeader(sessionToken));
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: 'Please log in to continue.', error: 'Please log in to continue.' });
+    expect(after.json()).toEqual({ success: false, message: 'Please log in to continue.', error: 'Please log in to continue.', code: 'loginRequired' });
 
     const repeated = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: sameOrigin, payload: {} });
     expect(repeated.statusCode).toBe(200);
@@ -87,6 +87,7 @@ describe('register', () => {
       success: false,
       message: 'An account with this email already exists.',
       error: 'An account with this email already exists.',
+      code: 'emailTaken',
     });
   });
 
@@ -106,15 +107,15 @@ describe('register', () => {
   });
 
   it.each([
-    [{}, 'Please fill in all fields.'],
-    [{ name: 'A', email: 'a@example.com' }, 'Please fill in all fields.'],
-    [{ name: 'A', email: 'not-an-email', password: 'long enough' }, 'Invalid email address'],
-    [{ name: 'A', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters'],
-    [{ name: 'Claim your prize at https://evil.test/x', email: 'a@example.com', password: 'long enough' }, PERSON_NAME_RULE],
-    [{ name: 'Prize at evil-prizes.com', email: 'a@example.com', password: 'long enough' }, PERSON_NAME_RULE],
-    [{ name: '<b>Asha</b>', email: 'a@example.com', password: 'long enough' }, PERSON_NAME_RULE],
-    [{ name: 'x'.repeat(81), email: 'a@example.com', password: 'long enough' }, 'Name must be at most 80 characters'],
-  ])('answers 400 with the screen message for %j', async (payload, message) => {
+    [{}, 'Please fill in all fields.', 'fillAllFields'],
+    [{ name: 'A', email: 'a@example.com' }, 'Please fill in all fields.', 'fillAllFields'],
+    [{ name: 'A', email: 'not-an-email', password: 'long enough' }, 'Invalid email address', 'invalidEmail'],
+    [{ name: 'A', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters', 'passwordTooShort'],
+    [{ name: 'Claim your prize at https://evil.test/x', email: 'a@example.com', password: 'long enough' }, PERSON_NAME_RULE, 'nameRule'],
+    [{ name: 'Prize at evil-prizes.com', email: 'a@example.com', password: 'long enough' }, PERSON_NAME_RULE, 'nameRule'],
+    [{ name: '<b>Asha</b>', email: 'a@example.com', password: 'long enough' }, PERSON_NAME_RULE, 'nameRule'],
+    [{ name: 'x'.repeat(81), email: 'a@example.com', password: 'long enough' }, 'Name must be at most 80 characters', 'nameTooLong'],
+  ])('answers 400 with the screen message, and its code, for %j', async (payload, message, code) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
@@ -123,7 +124,7 @@ describe('register', () => {
       payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message, error: message });
+    expect(res.json()).toMatchObject({ success: false, message, error: message, code });
   });
 });
 
@@ -179,6 +180,7 @@ describe('login', () => {
       success: false,
       message: 'Invalid email or password',
       error: 'Invalid email or password',
+      code: 'wrongCredentials',
     });
     expect(unknownEmail.body).toBe(wrongPassword.body);
     expect(wrongPassword.cookies).toEqual([]);

@@ -13,7 +13,7 @@ import { requireUser, type RequestAuth } from './authentication.js';
 
 const t = useTestApp();
 
-const refused = { success: false, message: 'Cross-site request refused', error: 'Cross-site request refused' };
+const refused = { success: false, message: 'Cross-site request refused', error: 'Cross-site request refused', code: 'crossSiteRefused' };
 
 function logout(headers: Record<string, string>) {
   return t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers, payload: {} });

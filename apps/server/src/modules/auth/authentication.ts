@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import { FORBIDDEN_MESSAGE, mayCall, type RouteAccess } from '../../lib/authz.js';
+import { mayCall, type RouteAccess } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { isCrossSite, isStateChanging } from '../../lib/origin-check.js';
 import { SESSION_TTL_MS, type SessionService, type SessionUser } from './sessions.service.js';
@@ -60,10 +60,10 @@ const plugin: FastifyPluginAsync<AuthenticationOptions> = async (app, { config, 
     // are checked too, so another site cannot log a victim into the attacker's account.
     const riskyCaller = request.auth?.via !== 'bearer';
     if (riskyCaller && isStateChanging(request.method) && isCrossSite(request.headers, config.publicOrigin)) {
-      throw new AppError('forbidden', 'Cross-site request refused');
+      throw new AppError('forbidden', { code: 'crossSiteRefused' });
     }
     const access = request.routeOptions.config.permission;
-    if (access && !mayCall(requireUser(request).role, access)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+    if (access && !mayCall(requireUser(request).role, access)) throw new AppError('forbidden', { code: 'forbidden' });
   });
 };
 
@@ -104,6 +104,6 @@ export function serializeRequestForLog(request: FastifyRequest) {
 
 /** The signed-in account, or 401 for everyone else. */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.auth) throw new AppError('unauthorized', 'Please log in to continue.');
+  if (!request.auth) throw new AppError('unauthorized', { code: 'loginRequired' });
   return request.auth.user;
 }

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp();
 
-const refused = { success: false, message: 'Cross-site request refused', error: 'Cross-site request refused' };
+const refused = { success: false, message: 'Cross-site request refused', error: 'Cross-site request refused', code: 'crossSiteRefused' };
 
 // The router decodes the path before matching, so each of these may reach an /api route.
 const routedPrefixes = ['/%61pi/', '/a%70i/', '/ap%69/', '/%61%70%69/', '/api/'];

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { logInWithPassword } from '@gymslot/shared/endpoints/auth';
 import type { AppConfig } from '../../config.js';
 import { LOGIN_DEVICE_LIFETIME_MS } from './login-device-token.js';
 
@@ -8,7 +9,6 @@ import { LOGIN_DEVICE_LIFETIME_MS } from './login-device-token.js';
  * It outlives log-out on purpose: it says which device this is, not who is signed in.
  */
 export const LOGIN_DEVICE_COOKIE = 'gymslot_device';
-const LOGIN_PATH = '/api/v1/auth/login';
 
 export function loginDeviceCookieOf(request: FastifyRequest): string | undefined {
   return request.cookies[LOGIN_DEVICE_COOKIE] || undefined;
@@ -18,7 +18,7 @@ export function setLoginDeviceCookie(reply: FastifyReply, token: string, config:
   reply.setCookie(LOGIN_DEVICE_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
-    path: LOGIN_PATH,
+    path: logInWithPassword.path,
     secure: config.secureCookies,
     maxAge: LOGIN_DEVICE_LIFETIME_MS / 1000,
   });

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { englishOf, type CodedText } from '@gymslot/shared/server-texts';
 import { createVerifiedAccount, nextIp, type TestAccount } from '../../../test/auth-helpers.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { authRateLimits } from './auth.service.js';
@@ -49,7 +50,16 @@ async function guessFromTenNetworks(account: TestAccount): Promise<void> {
 
 function expectSlowedDown(res: LightMyRequestResponse): number {
   expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toEqual({ success: false, message: expect.stringMatching(TOO_MANY), error: res.json<{ message: string }>().message });
+  const body = res.json<{ message: string; code?: string; params?: Record<string, number> }>();
+  expect(body).toEqual({
+    success: false,
+    message: expect.stringMatching(TOO_MANY),
+    error: body.message,
+    code: expect.stringMatching(/^tooManyAttempts/),
+    ...(body.params ? { params: { minutes: expect.any(Number) } } : {}),
+  });
+  // The code and its minutes say what the English says.
+  expect(englishOf({ code: body.code, params: body.params } as CodedText)).toBe(body.message);
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   return retryAfter;

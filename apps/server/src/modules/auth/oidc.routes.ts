@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { providersReplySchema } from '@gymslot/shared/auth-schemas';
+import * as authEndpoints from '@gymslot/shared/endpoints/auth.contracts';
+import * as sessionEndpoints from '@gymslot/shared/endpoints/session.contracts';
 import { NEXT_PATH_PARAM, safeNextPath } from '@gymslot/shared/safe-path';
 import type { AppConfig } from '../../config.js';
+import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { setSessionCookie } from './authentication.js';
 import type { PendingOidcLogin } from './oidc-client.js';
 import { OIDC_CALLBACK_PATH, OIDC_LOGIN_TTL_MS, type OidcService } from './oidc.service.js';
 
-const tags = ['auth'];
 const PENDING_COOKIE = 'gymslot_oidc';
-const PENDING_COOKIE_PATH = '/api/v1/auth/google';
+// Sent to the start and, below it, the callback.
+const PENDING_COOKIE_PATH = authEndpoints.startGoogleSignIn.path;
 const SSO_FAILED = 'sso_failed';
 const SSO_UNAVAILABLE = 'sso_unavailable';
 const HOME = '/';
@@ -51,6 +53,7 @@ function reasonOf(error: unknown): string {
 /** A8: sign-in with an outside identity (browser navigations, so every outcome is a redirect). */
 export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | undefined; config: AppConfig }> = async (app, deps) => {
   const { config, oidc } = deps;
+  const route = endpointRoutes(app, authEndpoints, ['auth']);
   const pendingCookieOptions = {
     httpOnly: true,
     // Lax, not Strict: the provider sends the browser back with a cross-site top-level navigation.
@@ -59,16 +62,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | undefined; 
     path: PENDING_COOKIE_PATH,
   };
 
-  app.get(
-    '/api/v1/auth/providers',
-    { schema: { tags, response: { 200: providersReplySchema } } },
-    async () => ({ success: true as const, google: oidc !== undefined }),
-  );
+  endpointRoutes(app, sessionEndpoints, ['auth'])('listAuthProviders', async () => ({ success: true as const, google: oidc !== undefined }));
 
-  // ?next= (GymSlot addition): a same-site path to land on after sign-in; anything else is ignored.
-  const startQuerySchema = z.object({ [NEXT_PATH_PARAM]: z.unknown().optional() });
-
-  app.get('/api/v1/auth/google', { schema: { tags, querystring: startQuerySchema } }, async (request, reply) => {
+  route('startGoogleSignIn', async (request, reply) => {
     const next = safeNextPath(request.query[NEXT_PATH_PARAM]);
     if (!oidc) return reply.redirect(loginWithError(SSO_UNAVAILABLE, next));
     try {
@@ -86,7 +82,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | undefined; 
     }
   });
 
-  app.get(OIDC_CALLBACK_PATH, { schema: { tags } }, async (request, reply) => {
+  route('finishGoogleSignIn', async (request, reply) => {
     const pending = readPendingLogin(request);
     const next = safeNextPath(pending?.next);
     if (!oidc) return reply.redirect(loginWithError(SSO_UNAVAILABLE, next));

@@ -1,3 +1,4 @@
+import { finishGoogleSignIn } from '@gymslot/shared/endpoints/auth';
 import { isSafePersonName, PERSON_NAME_MAX_LENGTH } from '@gymslot/shared/person-name';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -6,7 +7,7 @@ import { createOidcClient, type OidcIdentity, type PendingOidcLogin } from './oi
 import type { SessionService } from './sessions.service.js';
 import * as usersRepository from './users.repository.js';
 
-export const OIDC_CALLBACK_PATH = '/api/v1/auth/google/callback';
+export const OIDC_CALLBACK_PATH = finishGoogleSignIn.path;
 export const OIDC_LOGIN_TTL_MS = 10 * 60_000;
 
 /** Why a sign-in was refused; logged, never shown (the browser only sees sso_failed). */

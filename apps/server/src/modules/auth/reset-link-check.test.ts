@@ -13,7 +13,7 @@ beforeAll(async () => {
   admin = await signIn(t, 'admin');
 });
 
-const INVALID = { success: false, message: 'Invalid or expired token', error: 'Invalid or expired token' };
+const INVALID = { success: false, message: 'Invalid or expired token', error: 'Invalid or expired token', code: 'invalidToken' };
 
 function checkLink(token: string, remoteAddress = nextIp()) {
   return t.app.inject({ method: 'GET', url: `/api/v1/auth/reset-password/${token}`, remoteAddress });

@@ -144,7 +144,7 @@ describe('replies', () => {
       const { 'set-cookie': _cookie, ...headers } = reply.headers;
       for (const secret of secrets) expect(JSON.stringify(headers)).not.toContain(secret);
       for (const key of keysOf(reply.json())) {
-        expect(key).toMatch(/^(success|message|error|errors|user|_id|name|email|role)$/);
+        expect(key).toMatch(/^(success|message|error|errors|code|params|user|_id|name|email|role)$/);
       }
     }
   });

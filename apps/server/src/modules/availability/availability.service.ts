@@ -3,7 +3,7 @@ import { datesBetween, istDate } from '@gymslot/shared/ist-time';
 import { deriveSlots, type GymAvailability } from '@gymslot/shared/slot-derivation';
 import type { AppDeps } from '../../app-deps.js';
 import { findPublicGym } from '../gyms/gym-access.js';
-import { createPriceBandsService, type PricedGym, type PriceBandsService } from '../price-bands/price-bands.service.js';
+import type { PricedGym, PriceBandsService } from '../price-bands/price-bands.service.js';
 import { toDateAvailability, toRecurringAvailability } from './availability-mapper.js';
 import * as availabilityRepository from './availability.repository.js';
 
@@ -19,7 +19,7 @@ export interface PublicAvailability {
  */
 export function createAvailabilityService(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  slotPrices: Pick<PriceBandsService, 'pricesOn' | 'priceOfSlot'> = createPriceBandsService(deps),
+  slotPrices: Pick<PriceBandsService, 'pricesOn' | 'priceOfSlot'>,
 ) {
   const { db } = deps.database;
   const requirePublicGym = (gymId: string) => findPublicGym(db, gymId);

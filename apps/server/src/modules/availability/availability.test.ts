@@ -95,7 +95,7 @@ describe('GET /api/availability/user/:gymId/all (V1)', () => {
     for (const id of ['nope', 'abcdefabcdefabcdefabcdef', inactiveGym.id, unapprovedGym.id]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/availability/user/${id}/all` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Gym not found', error: 'Gym not found' });
+      expect(res.json()).toEqual({ success: false, message: 'Gym not found', error: 'Gym not found', code: 'gymNotFound' });
     }
   });
 });

@@ -2,15 +2,11 @@ import type { DateAvailability, RecurringAvailability } from '@gymslot/shared/av
 import { latestDate } from '@gymslot/shared/date-window';
 import type { DayOfWeek } from '@gymslot/shared/ist-time';
 import { istDate } from '@gymslot/shared/ist-time';
-import {
-  availabilityMessages,
-  type SetAvailabilityBody,
-  type SetRecurringBody,
-} from '@gymslot/shared/owner-availability-schemas';
+import type { SetAvailabilityBody, SetRecurringBody } from '@gymslot/shared/owner-availability-schemas';
 import { hourlySlots } from '@gymslot/shared/slot-derivation';
 import type { AppDeps } from '../../app-deps.js';
 import { gymActions, type Caller, type ScopedPermission } from '../../lib/authz.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, type CodedText } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { findGymForCaller } from '../gyms/gym-access.js';
 import { toDateAvailability, toRecurringAvailability } from './availability-mapper.js';
@@ -31,7 +27,7 @@ export function createOwnerAvailabilityService(deps: Pick<AppDeps, 'database' | 
       caller: Caller,
       gymId: string,
       permission: ScopedPermission,
-      notFoundMessage: string,
+      notFoundMessage: CodedText | string,
     ): Promise<StoredAvailability> {
       const gym = await findGymForCaller(db, caller, gymId, permission, notFoundMessage);
       const [dateRows, recurringRows] = await Promise.all([
@@ -48,9 +44,9 @@ export function createOwnerAvailabilityService(deps: Pick<AppDeps, 'database' | 
     async setDate(caller: Caller, body: SetAvailabilityBody): Promise<DateAvailability> {
       const gym = await findGymForCaller(db, caller, body.gymId, gymActions.updateAvailability);
       const now = deps.clock.now();
-      if (body.date < istDate(now)) throw new AppError('invalid_data', availabilityMessages.pastDate);
+      if (body.date < istDate(now)) throw new AppError('invalid_data', { code: 'pastDate' });
       // The end of the API's date window (packages/shared/src/date-window.ts): 9999-12-31 was stored.
-      if (body.date > latestDate(istDate(now))) throw new AppError('invalid_data', availabilityMessages.tooFarAhead);
+      if (body.date > latestDate(istDate(now))) throw new AppError('invalid_data', { code: 'availabilityTooFarAhead' });
       const row = await availabilityRepository.upsertDateEntry(
         db,
         { id: newId(), gymId: gym.id, date: body.date, availableSlots: hourlySlots(body.startTime, body.endTime) },
@@ -63,7 +59,7 @@ export function createOwnerAvailabilityService(deps: Pick<AppDeps, 'database' | 
     async recurringDay(caller: Caller, gymId: string, dayOfWeek: DayOfWeek): Promise<RecurringAvailability> {
       const gym = await findGymForCaller(db, caller, gymId, gymActions.readAvailability);
       const row = await availabilityRepository.findRecurringEntry(db, gym.id, dayOfWeek);
-      if (!row) throw new AppError('not_found', availabilityMessages.noRecurring);
+      if (!row) throw new AppError('not_found', { code: 'noRecurring' });
       return toRecurringAvailability(row);
     },
 

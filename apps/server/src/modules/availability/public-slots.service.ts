@@ -8,7 +8,6 @@ import { requireDatesInWindow } from '../../lib/date-window-guard.js';
 import { AppError } from '../../lib/errors.js';
 import { createGymVersionCache } from '../catalogue/gym-version-cache.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
-import { GYM_NOT_FOUND } from '../gyms/gym-access.js';
 import type { PriceBandsService } from '../price-bands/price-bands.service.js';
 import * as availabilityRepository from './availability.repository.js';
 
@@ -58,7 +57,7 @@ export function createPublicSlotsService(
      */
     async bookableSlotsOn(gymId: string, date: string): Promise<SlotDetail[]> {
       const gym = (await catalogue.current()).byId.get(gymId);
-      if (gym === undefined) throw new AppError('not_found', GYM_NOT_FOUND);
+      if (gym === undefined) throw new AppError('not_found', { code: 'gymNotFound' });
       const now = deps.clock.now();
       // Issue 26: the year 9999 was offered as bookable; the API's date window ends two years ahead.
       requireDatesInWindow({ date }, now);

@@ -19,15 +19,15 @@ export async function requireBookableSlot(
   now: Date,
 ): Promise<string> {
   const today = istDate(now);
-  if (!isCalendarDate(bookingDate) || bookingDate < today) throw new AppError('invalid_data', 'Invalid booking date');
+  if (!isCalendarDate(bookingDate) || bookingDate < today) throw new AppError('invalid_data', { code: 'invalidBookingDate' });
   if (bookingDate > addDays(today, BOOKING_HORIZON_DAYS)) {
-    throw new AppError('invalid_data', `Bookings open up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`);
+    throw new AppError('invalid_data', { code: 'bookingHorizon' });
   }
   const timeSlot = normalizeTimeOfDay(timeSlotText);
   const offered = await availability.offeredSlotsOn(gym.id, bookingDate);
   if (!timeSlot || !offered.some((slot) => normalizeTimeOfDay(slot) === timeSlot)) {
-    throw new AppError('invalid_data', 'Selected slot is not available for this day');
+    throw new AppError('invalid_data', { code: 'slotNotOffered' });
   }
-  if (hasSlotStarted(bookingDate, timeSlot, now)) throw new AppError('invalid_data', 'Cannot book past time slot today');
+  if (hasSlotStarted(bookingDate, timeSlot, now)) throw new AppError('invalid_data', { code: 'slotPast' });
   return timeSlot;
 }

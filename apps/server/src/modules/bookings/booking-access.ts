@@ -6,7 +6,7 @@ import * as bookingsRepository from './bookings.repository.js';
 import type { BookingView } from './bookings.repository.js';
 
 /** The contract's answer for a booking that is missing or someone else's: the same, so ids reveal nothing. */
-export const BOOKING_NOT_FOUND = 'Booking not found';
+export const BOOKING_NOT_FOUND = { code: 'bookingNotFound' } as const;
 
 /**
  * The one check that a booking is the caller's own (the `own` scope of the booking permissions in

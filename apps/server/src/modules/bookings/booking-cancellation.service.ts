@@ -1,4 +1,4 @@
-import { CANCELLATION_CUTOFF_HOURS, CANCELLATION_POLICY } from '@gymslot/shared/booking-schemas';
+import { CANCELLATION_CUTOFF_HOURS } from '@gymslot/shared/booking-schemas';
 import type { Language } from '@gymslot/shared/languages';
 import { AppError } from '../../lib/errors.js';
 import { paymentLedger } from '../payments/payment-ledger.service.js';
@@ -27,8 +27,8 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
       // Under the row lock, so a payment settling or an OTP check at the door cannot interleave.
       const cancellation = await db.transaction(async (tx): Promise<Cancellation> => {
         const booking = await bookingsRepository.findByIdForUpdate(tx, found.id);
-        if (!booking) throw new AppError('not_found', 'Booking not found');
-        if (booking.isVerified) throw new AppError('conflict', 'Verified bookings cannot be cancelled');
+        if (!booking) throw new AppError('not_found', { code: 'bookingNotFound' });
+        if (booking.isVerified) throw new AppError('conflict', { code: 'verifiedNotCancellable' });
         const now = deps.clock.now();
         if (booking.status === 'cancelled' || booking.status === 'refunded') return { kind: 'nothing_to_do' };
         if (booking.status === 'held' || booking.status === 'expired') {
@@ -37,13 +37,8 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
           return { kind: 'hold_released' };
         }
         const msToStart = booking.startsAt.getTime() - now.getTime();
-        if (msToStart <= 0) throw new AppError('conflict', 'This slot has already started');
-        if (msToStart < CUTOFF_MS) {
-          throw new AppError(
-            'conflict',
-            `This booking starts in less than ${CANCELLATION_CUTOFF_HOURS} hours, so it can no longer be cancelled. ${CANCELLATION_POLICY}`,
-          );
-        }
+        if (msToStart <= 0) throw new AppError('conflict', { code: 'slotStarted' });
+        if (msToStart < CUTOFF_MS) throw new AppError('conflict', { code: 'tooLateToCancel' });
         await bookingsRepository.updateIfStatus(tx, booking.id, ['confirmed'], { status: 'cancelled', cancelledAt: now }, now);
         if (!booking.paymentId) throw new Error(`Confirmed booking ${booking.id} has no payment`);
         await paymentLedger.markRefundPending(tx, booking.paymentId, now);

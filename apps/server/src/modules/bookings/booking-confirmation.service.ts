@@ -1,24 +1,24 @@
 import type { Booking, ConfirmBookingBody } from '@gymslot/shared/booking-schemas';
-import { AppError } from '../../lib/errors.js';
+import { AppError, type CodedText } from '../../lib/errors.js';
 import { toOwnBooking } from './booking-mapper.js';
 import type { RefundReason } from './booking-mails.js';
 import type { SettlementDeps, SettlementService } from './booking-settlement.service.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { findOwnBooking } from './booking-access.js';
 
-const refusals: Record<RefundReason, string> = {
-  slot_unavailable: 'Slot no longer available',
-  already_booked: 'This booking is already paid. The extra payment will be refunded.',
-  cancelled: 'This booking was cancelled. The payment will be refunded.',
-  price_changed: 'The hold on this slot ran out and its price has changed since. The payment will be refunded.',
+const refusals: Record<RefundReason, CodedText> = {
+  slot_unavailable: { code: 'slotNoLongerAvailable' },
+  already_booked: { code: 'alreadyPaidRefund' },
+  cancelled: { code: 'cancelledRefund' },
+  price_changed: { code: 'priceChangedRefund' },
 };
 
 /** For a payment left uncaptured: nothing was taken, and the bank releases the amount it set aside. */
-const releasedRefusals: Record<RefundReason, string> = {
-  slot_unavailable: 'The hold on this slot ran out before your payment went through. Nothing was charged; please book again.',
-  already_booked: 'This booking is already paid. Nothing more was charged.',
-  cancelled: 'This booking was cancelled. Nothing was charged.',
-  price_changed: 'The hold on this slot ran out and its price has changed since. Nothing was charged; please book again.',
+const releasedRefusals: Record<RefundReason, CodedText> = {
+  slot_unavailable: { code: 'holdRanOut' },
+  already_booked: { code: 'alreadyPaidNothingCharged' },
+  cancelled: { code: 'cancelledNothingCharged' },
+  price_changed: { code: 'priceChangedNothingCharged' },
 };
 
 /** B2: proves the browser's payment result, then settles it exactly as the webhook would. */
@@ -31,23 +31,23 @@ export function createConfirmationService(deps: SettlementDeps, settlement: Sett
       // The order must be the one this booking was given: a payment for another booking's order
       // (or another amount) cannot confirm this one.
       if (!booking.orderId || booking.orderId !== body.razorpay_order_id) {
-        throw new AppError('invalid_data', 'Order does not match this booking');
+        throw new AppError('invalid_data', { code: 'orderMismatch' });
       }
       const signed = deps.paymentProvider.verifyCheckoutSignature({
         orderId: booking.orderId,
         paymentId: body.razorpay_payment_id,
         signature: body.razorpay_signature,
       });
-      if (!signed) throw new AppError('invalid_data', 'Invalid payment signature');
+      if (!signed) throw new AppError('invalid_data', { code: 'invalidSignature' });
       // The signature proves only which order and payment go together; amount and state come from the provider.
       const payment = await deps.paymentProvider.fetchPayment(body.razorpay_payment_id);
-      if (!payment) throw new AppError('invalid_data', 'Payment could not be verified');
+      if (!payment) throw new AppError('invalid_data', { code: 'paymentNotVerified' });
 
       const outcome = await settlement.settlePaid(booking, payment);
       if (outcome.kind === 'refunded') throw new AppError('conflict', refusals[outcome.reason]);
       if (outcome.kind === 'released') throw new AppError('conflict', releasedRefusals[outcome.reason]);
       const view = await bookingsRepository.findViewById(db, booking.id);
-      if (!view) throw new AppError('not_found', 'Booking not found');
+      if (!view) throw new AppError('not_found', { code: 'bookingNotFound' });
       return toOwnBooking(view, { now: deps.clock.now(), provider: deps.paymentProvider });
     },
   };

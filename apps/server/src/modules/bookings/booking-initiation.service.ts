@@ -1,10 +1,4 @@
-import {
-  MAX_UNPAID_HOLDS,
-  UNPAID_HOLDS_MESSAGE,
-  type InitiateBookingBody,
-  type InitiateBookingReply,
-} from '@gymslot/shared/booking-schemas';
-import { SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
+import { MAX_UNPAID_HOLDS, type InitiateBookingBody, type InitiateBookingReply } from '@gymslot/shared/booking-schemas';
 import type { Language } from '@gymslot/shared/languages';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { AppDeps } from '../../app-deps.js';
@@ -26,7 +20,7 @@ import * as bookingsRepository from './bookings.repository.js';
 import { createKeyedQueue } from './keyed-queue.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
-const SLOT_TAKEN = 'You already have this slot';
+const SLOT_TAKEN = { code: 'alreadyHaveSlot' } as const;
 
 /** Per person, across processes: holds cannot be churned (API contract §8.1). */
 export const initiateRateLimit = {
@@ -61,8 +55,8 @@ export function createInitiationService(
   async function assertRoom(executor: Executor, user: SessionUser, gym: GymRow, slot: bookingsRepository.SlotRef, now: Date) {
     const state = await bookingsRepository.findSlotState(executor, slot, user.id, now);
     if (state.personHasLive) throw await slotTaken(executor, user.id, slot, now);
-    if (state.personLiveHolds >= MAX_UNPAID_HOLDS) throw new AppError('conflict', UNPAID_HOLDS_MESSAGE);
-    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', SLOT_FULL_MESSAGE);
+    if (state.personLiveHolds >= MAX_UNPAID_HOLDS) throw new AppError('conflict', { code: 'unpaidHolds' });
+    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', { code: 'slotFull' });
     return state;
   }
 

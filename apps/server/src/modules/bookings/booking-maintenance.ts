@@ -1,15 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { createRefundService } from '../payments/refund.service.js';
-import { createPriceBandsService } from '../price-bands/price-bands.service.js';
-import { createSettlementService } from './booking-settlement.service.js';
-import { createSlotPriceLookup } from './slot-price-lookup.js';
+import type { RefundService } from '../payments/refund.service.js';
+import type { SettlementService } from './booking-settlement.service.js';
 import * as bookingsRepository from './bookings.repository.js';
 import { reconcileLapsedOrders } from './order-reconciliation.js';
 
-export type BookingMaintenanceDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics' | 'outbox' | 'config'> & {
-  logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+export type BookingMaintenanceDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'> & {
+  logger: Pick<FastifyBaseLogger, 'warn'>;
 };
+
+/** The services the bookings' round uses: services.ts hands in the ones the routes use. */
+export interface BookingMaintenanceServices {
+  settlement: Pick<SettlementService, 'settlePaid'>;
+  refunds: Pick<RefundService, 'retryDue'>;
+}
 
 /**
  * Marks holds that ran out as 'expired'. Counting never needs this (a hold stops counting the
@@ -28,10 +32,9 @@ export async function sweepExpiredHolds(deps: Pick<AppDeps, 'database' | 'clock'
  */
 export async function runBookingMaintenance(
   deps: BookingMaintenanceDeps,
+  { settlement, refunds }: BookingMaintenanceServices,
 ): Promise<{ expiredHolds: number; lapsedOrdersChecked: number; refundsRetried: number }> {
   const expiredHolds = await sweepExpiredHolds(deps);
-  const refunds = createRefundService(deps);
-  const settlement = createSettlementService(deps, refunds, createSlotPriceLookup(deps, createPriceBandsService(deps)));
   const lapsedOrdersChecked = await reconcileLapsedOrders(deps, settlement);
   const refundsRetried = await refunds.retryDue();
   return { expiredHolds, lapsedOrdersChecked, refundsRetried };

@@ -1,18 +1,16 @@
 import {
-  CANCELLATION_CUTOFF_HOURS,
   isBeforeCancellationCutoff,
   type RescheduleBookingBody,
   type Booking,
 } from '@gymslot/shared/booking-schemas';
 import type { Language } from '@gymslot/shared/languages';
 import { slotStart } from '@gymslot/shared/slot-derivation';
-import { MAX_RESCHEDULES, RESCHEDULE_LIMIT_MESSAGE, SLOT_FULL_MESSAGE } from '@gymslot/shared/booking-rules';
-import { DEARER_SLOT_MESSAGE } from '@gymslot/shared/price-band-schemas';
+import { MAX_RESCHEDULES } from '@gymslot/shared/booking-rules';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { Executor } from '../../db/client.js';
 import type { BookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, type CodedText } from '../../lib/errors.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
@@ -37,16 +35,14 @@ export const rescheduleRateLimit = {
 } satisfies RateLimitRule;
 
 /** Why a booking cannot move at all, whatever the slot asked for; undefined when it can. */
-function immovableReason(booking: BookingRow, now: Date): string | undefined {
-  if (booking.isVerified) return 'This booking has already been checked in, so it cannot be rescheduled';
-  if (booking.status === 'held') return 'Only paid bookings can be rescheduled. Complete the payment first.';
-  if (booking.status !== 'confirmed') return 'This booking has been cancelled, so it cannot be rescheduled';
-  if (booking.startsAt.getTime() <= now.getTime()) return 'This slot has already started';
-  if (!isBeforeCancellationCutoff(booking.startsAt, now)) {
-    return `This booking starts in less than ${CANCELLATION_CUTOFF_HOURS} hours, so it can no longer be rescheduled.`;
-  }
+function immovableReason(booking: BookingRow, now: Date): CodedText | undefined {
+  if (booking.isVerified) return { code: 'checkedInNoReschedule' };
+  if (booking.status === 'held') return { code: 'unpaidNoReschedule' };
+  if (booking.status !== 'confirmed') return { code: 'cancelledNoReschedule' };
+  if (booking.startsAt.getTime() <= now.getTime()) return { code: 'slotStarted' };
+  if (!isBeforeCancellationCutoff(booking.startsAt, now)) return { code: 'tooLateToReschedule' };
   // Last, as its text points to cancelling, which the checks above may already rule out.
-  if (booking.rescheduleCount >= MAX_RESCHEDULES) return RESCHEDULE_LIMIT_MESSAGE;
+  if (booking.rescheduleCount >= MAX_RESCHEDULES) return { code: 'rescheduleLimit' };
   return undefined;
 }
 
@@ -73,8 +69,8 @@ export function createRescheduleService(
     const reason = immovableReason(booking, now);
     if (reason) throw new AppError('conflict', reason);
     const state = await bookingsRepository.findSlotState(executor, target, booking.userId, now);
-    if (state.personHasLive) throw new AppError('conflict', 'You already have this slot');
-    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', SLOT_FULL_MESSAGE);
+    if (state.personHasLive) throw new AppError('conflict', { code: 'alreadyHaveSlot' });
+    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', { code: 'slotFull' });
     return state;
   }
 
@@ -86,7 +82,7 @@ export function createRescheduleService(
       // The slot's lock first and then the row's, in the order a settling payment takes them.
       await bookingsRepository.lockSlot(tx, target);
       const booking = await bookingsRepository.findByIdForUpdate(tx, bookingId);
-      if (!booking) throw new AppError('not_found', 'Booking not found');
+      if (!booking) throw new AppError('not_found', { code: 'bookingNotFound' });
       const state = await requireMove(tx, booking, gym, target, now);
       // The person's own lapsed hold in the target still sits in the one-live-booking index.
       if (state.personHasLapsedHold) expired = await bookingsRepository.expireLapsedHolds(tx, now, target);
@@ -126,11 +122,11 @@ export function createRescheduleService(
       const gym = await findPublicGym(db, booking.gymId);
       const timeSlot = await requireBookableSlot(availability, gym, body.bookingDate, body.timeSlot, now);
       if (body.bookingDate === booking.date && timeSlot === booking.timeSlot) {
-        throw new AppError('invalid_data', 'Your booking is already in this slot. Choose another date or time.');
+        throw new AppError('invalid_data', { code: 'sameSlot' });
       }
       // The amount paid stays (§8.4a): a cheaper slot keeps it, a dearer one is refused (decision 046).
       if ((await availability.priceOfSlot(gym, body.bookingDate, timeSlot)) > booking.amountPaise) {
-        throw new AppError('conflict', DEARER_SLOT_MESSAGE);
+        throw new AppError('conflict', { code: 'dearerSlot' });
       }
       const target = { gymId: gym.id, date: body.bookingDate, timeSlot };
       // The line goes first (§8.4): a place that freed since the last round is offered to it, and
@@ -144,7 +140,7 @@ export function createRescheduleService(
       await placeFreed?.(booking);
 
       const view = await bookingsRepository.findViewById(db, booking.id);
-      if (!view) throw new AppError('not_found', 'Booking not found');
+      if (!view) throw new AppError('not_found', { code: 'bookingNotFound' });
       return toOwnBooking(view, { now: deps.clock.now(), provider: deps.paymentProvider });
     },
   };

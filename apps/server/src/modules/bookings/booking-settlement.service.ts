@@ -26,7 +26,7 @@ function assertPaysFor(booking: BookingRow, payment: ProviderPayment): void {
     payment.orderId === booking.orderId &&
     payment.amountPaise === booking.amountPaise &&
     (payment.status === 'captured' || payment.status === 'authorized');
-  if (!matches) throw new AppError('invalid_data', 'Payment could not be verified');
+  if (!matches) throw new AppError('invalid_data', { code: 'paymentNotVerified' });
 }
 
 /**

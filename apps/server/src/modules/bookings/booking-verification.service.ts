@@ -1,6 +1,5 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { checkInWindowOf, slotStartsOpenForCheckInAt, type CheckInWindow } from '@gymslot/shared/check-in-window';
-import { FOREIGN_PASS_MESSAGE, INVALID_PASS_MESSAGE } from '@gymslot/shared/door-pass-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import type { Caller } from '../../lib/authz.js';
 import type { PayoutsService } from '../payments/payouts.service.js';
@@ -37,7 +36,7 @@ export const junkPassRateLimit = {
   windowMs: 15 * 60_000,
 } satisfies RateLimitRule;
 
-const INVALID_OTP = 'Invalid OTP';
+const INVALID_OTP = { code: 'invalidOtp' } as const;
 /**
  * A check-in older than this no longer explains a bare code: it is then just a code that matches
  * nothing. A code sent with its booking id names that booking, so any check-in of it explains it.
@@ -106,7 +105,7 @@ export function createVerificationService(
       const pass = readDoorPass(token, deps.config.passSecret);
       if (!pass) {
         await limiter.consume(junkPassRateLimit, caller.id);
-        throw new AppError('invalid_data', INVALID_PASS_MESSAGE);
+        throw new AppError('invalid_data', { code: 'invalidPass' });
       }
       await limiter.consume(verifyOtpRateLimit, caller.id);
 
@@ -114,7 +113,7 @@ export function createVerificationService(
       if (!holder || holder.gymId !== pass.gymId) return refuseWithoutCounting(caller, new AppError('not_found', CANCELLED_BOOKING));
       // The pass already tells whose gym it is for, so saying so reveals nothing more. As with the
       // code, the booking is the door of the gym's owner when booked, while they still own it.
-      if (holder.gymOwnerId !== caller.id || holder.gymOwnerNow !== caller.id) return refuseWithoutCounting(caller, new AppError('forbidden', FOREIGN_PASS_MESSAGE));
+      if (holder.gymOwnerId !== caller.id || holder.gymOwnerNow !== caller.id) return refuseWithoutCounting(caller, new AppError('forbidden', { code: 'foreignPass' }));
       if (holder.status !== 'confirmed' || holder.otp === null) {
         return refuseWithoutCounting(caller, new AppError('conflict', CANCELLED_BOOKING));
       }
@@ -125,8 +124,8 @@ export function createVerificationService(
   };
 }
 
-const CANCELLED_BOOKING = 'This booking was cancelled.';
-const OUTDATED_PASS = 'This pass is out of date: the booking was moved. Ask the customer to open it again in My Bookings.';
+const CANCELLED_BOOKING = { code: 'bookingWasCancelled' } as const;
+const OUTDATED_PASS = { code: 'outdatedPass' } as const;
 
 function sameWindow(pass: DoorPass, window: CheckInWindow): boolean {
   return pass.validFrom.getTime() === window.opensAt.getTime() && pass.validUntil.getTime() === window.closesAt.getTime();

@@ -14,6 +14,7 @@ import {
   type Booker,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
+import { composeServices } from '../../../test/composed-services.js';
 import { useFakeRazorpay } from '../../../test/fake-razorpay.js';
 import { mailTo } from '../../../test/mail-parts.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -74,7 +75,7 @@ describe('DELETE /api/bookings/:id (B4)', () => {
     expect(late.json<{ message: string }>().message).toMatch(/up to 2 hours before the slot starts/);
     t.clock.advance(61 * MINUTE);
     const started = await cancel(t, booker, bookingId);
-    expect(started.json()).toEqual({ success: false, message: 'This slot has already started', error: 'This slot has already started' });
+    expect(started.json()).toEqual({ success: false, message: 'This slot has already started', error: 'This slot has already started', code: 'slotStarted' });
     expect(fake.refunds.filter((refund) => refund.payment_id === paymentId)).toEqual([]);
     expect(await ledgerOf(paymentId)).toMatchObject({ status: 'captured' });
   });
@@ -122,9 +123,9 @@ describe('DELETE /api/bookings/:id (B4)', () => {
 
     fake.state.outage = false;
     const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, logger: silent };
-    expect((await runBookingMaintenance(deps)).refundsRetried).toBe(0);
+    expect((await runBookingMaintenance(deps, composeServices(deps))).refundsRetried).toBe(0);
     t.clock.advance(REFUND_LEASE_MS + 1_000);
-    expect((await runBookingMaintenance(deps)).refundsRetried).toBe(1);
+    expect((await runBookingMaintenance(deps, composeServices(deps))).refundsRetried).toBe(1);
     expect(await ledgerOf(paymentId)).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^rfnd_/) });
     expect(fake.refunds.filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
   });

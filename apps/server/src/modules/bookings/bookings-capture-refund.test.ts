@@ -16,6 +16,7 @@ import {
   type Booker,
   type InitiateBody,
 } from '../../../test/booking-helpers.js';
+import { composeServices } from '../../../test/composed-services.js';
 import { useFakeRazorpay, webhookPayloads } from '../../../test/fake-razorpay.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
@@ -146,7 +147,7 @@ describe('refunds', () => {
     expect((await bookingOf(bookingId))?.status).toBe('cancelled');
     t.clock.advance(REFUND_LEASE_MS + 1_000);
     const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, logger };
-    expect((await runBookingMaintenance(deps)).refundsRetried).toBe(0);
+    expect((await runBookingMaintenance(deps, composeServices(deps))).refundsRetried).toBe(0);
     expect(refundCalls(paymentId)).toBe(1);
     expect(logged.filter((line) => line.level === 'error')).toEqual([]);
   });
@@ -162,7 +163,7 @@ describe('refunds', () => {
     const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, metrics, logger };
     for (let attempt = 2; attempt <= REFUND_MAX_ATTEMPTS + 2; attempt += 1) {
       t.clock.advance(REFUND_LEASE_MS + 1_000);
-      await runBookingMaintenance(deps);
+      await runBookingMaintenance(deps, composeServices(deps));
     }
     expect(refundCalls(paymentId)).toBe(REFUND_MAX_ATTEMPTS);
     expect(await ledgerOf(paymentId)).toMatchObject({ status: 'refund_failed', refundAttempts: REFUND_MAX_ATTEMPTS });

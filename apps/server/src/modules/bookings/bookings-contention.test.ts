@@ -5,6 +5,7 @@ import { bookableGym, MONDAY, MONDAY_10_IST, quickBooker, setClock, type Booker 
 import { createSiblingApp, useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { createAvailabilityService } from '../availability/availability.service.js';
+import { createPriceBandsService } from '../price-bands/price-bands.service.js';
 import { createInitiationService } from './booking-initiation.service.js';
 
 const PEOPLE = 100;
@@ -56,7 +57,7 @@ describe(`${PEOPLE} people initiating the same slot at once (capacity ${CAPACITY
     const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, config: t.config };
     const outcomes = await Promise.allSettled(
       bookers.map((booker) => {
-        const availability = createAvailabilityService(deps);
+        const availability = createAvailabilityService(deps, createPriceBandsService(deps));
         return createInitiationService(deps, availability).initiate({ ...booker.user, role: 'user' }, body, 'en');
       }),
     );

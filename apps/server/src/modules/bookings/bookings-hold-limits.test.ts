@@ -54,7 +54,7 @@ describe('unpaid holds per person (API contract §8.1)', () => {
     }
     const fourth = await hold(booker, gymAt(3), '06:00 AM');
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ success: false, message: UNPAID_HOLDS_MESSAGE, error: UNPAID_HOLDS_MESSAGE });
+    expect(fourth.json()).toEqual({ success: false, message: UNPAID_HOLDS_MESSAGE, error: UNPAID_HOLDS_MESSAGE, code: 'unpaidHolds' });
     expect(UNPAID_HOLDS_MESSAGE).toBe('You have 3 unpaid bookings. Pay for or cancel one first.');
     // The refused hold kept no place: someone else can take gym 3's only one.
     expect((await hold(await quickBooker(t), gymAt(3), '07:00 AM')).statusCode).toBe(200);

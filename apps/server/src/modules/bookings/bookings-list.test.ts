@@ -137,7 +137,7 @@ describe('GET /api/bookings/my-bookings (B3) and GET /api/bookings/:id', () => {
 
   it('answers a malformed or over-long id with 404 Booking not found, never a 400 or 414', async () => {
     const booker = await quickBooker(t);
-    const notFound = { success: false, message: 'Booking not found', error: 'Booking not found' };
+    const notFound = { success: false, message: 'Booking not found', error: 'Booking not found', code: 'bookingNotFound' };
     for (const id of ['abc', 'ABCDEFABCDEFABCDEFABCDEF', 'a'.repeat(101), 'f'.repeat(5_000), '%E2%9C%93']) {
       const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: booker.headers });
       expect([read.statusCode, read.json()], id.slice(0, 20)).toEqual([404, notFound]);

@@ -20,6 +20,7 @@ import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { payments } from '../../db/schema/payments.js';
 import { createAvailabilityService } from '../availability/availability.service.js';
+import { createPriceBandsService } from '../price-bands/price-bands.service.js';
 import { sendDueReminders } from '../reminders/send-due-reminders.js';
 import { createRescheduleService } from './booking-reschedule.service.js';
 
@@ -217,7 +218,7 @@ describe('POST /api/bookings/:id/reschedule (§8.4a)', () => {
     const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, logger: silent };
     const outcomes = await Promise.allSettled(
       racers.map(({ booker, bookingId }) => {
-        const availability = createAvailabilityService(deps);
+        const availability = createAvailabilityService(deps, createPriceBandsService(deps));
         return createRescheduleService(deps, availability).reschedule(booker.user.id, bookingId, { bookingDate: TUESDAY, timeSlot: '08:00 PM' }, 'en');
       }),
     );

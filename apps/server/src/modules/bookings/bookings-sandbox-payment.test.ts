@@ -132,7 +132,7 @@ describe('sandbox checkout and POST /api/bookings/confirm (B2)', () => {
     for (const bookingId of [mine.hold.bookingId, 'not-an-id', 'abcdefabcdefabcdefabcdef']) {
       const res = await confirm(t, stranger, { ...mine.payment, bookingId });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Booking not found', error: 'Booking not found' });
+      expect(res.json()).toEqual({ success: false, message: 'Booking not found', error: 'Booking not found', code: 'bookingNotFound' });
     }
     expect((await sandboxPay(t, stranger, mine.hold.bookingId, 'success')).statusCode).toBe(404);
     const peek = await t.app.inject({ method: 'GET', url: `/api/bookings/${mine.hold.bookingId}`, headers: stranger.headers });
@@ -187,7 +187,7 @@ describe('sandbox checkout and POST /api/bookings/confirm (B2)', () => {
 
     const res = await confirm(t, booker, confirmBody);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Slot no longer available', error: 'Slot no longer available' });
+    expect(res.json()).toEqual({ success: false, message: 'Slot no longer available', error: 'Slot no longer available', code: 'slotNoLongerAvailable' });
     const [sandboxPayment] = await t.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment.razorpay_payment_id));
     expect(sandboxPayment).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^rfnd_/) });
     const [ledger] = await t.database.db.select().from(payments).where(eq(payments.id, payment.razorpay_payment_id));

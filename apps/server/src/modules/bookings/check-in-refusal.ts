@@ -1,4 +1,4 @@
-import { CHECK_IN_OPENS_MINUTES_BEFORE, checkInPhaseAt, checkInWindowOf, type CheckInWindow } from '@gymslot/shared/check-in-window';
+import { checkInPhaseAt, checkInWindowOf, type CheckInWindow } from '@gymslot/shared/check-in-window';
 import { formatCalendarDate } from '@gymslot/shared/date-format';
 import { istDate } from '@gymslot/shared/ist-time';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
@@ -33,15 +33,16 @@ export function nearestHolder(holders: CodeHolder[], now: Date): CodeHolder | un
  */
 export function refusalFor(holder: CodeHolder, now: Date, shown: CheckInProof = 'OTP'): AppError | undefined {
   if (holder.kind === 'checked_in') {
-    return new AppError('conflict', `This booking was already checked in at ${istTimeOfDay(holder.verifiedAt)}.`);
+    return new AppError('conflict', { code: 'alreadyCheckedInAt', params: { time: istTimeOfDay(holder.verifiedAt) } });
   }
   const window = checkInWindowOf(holder.startsAt);
   const phase = checkInPhaseAt(window, now);
-  if (phase === 'closed') return new AppError('conflict', "This booking's slot has ended.");
+  if (phase === 'closed') return new AppError('conflict', { code: 'slotEnded' });
   if (phase === 'open') return undefined;
   // Later today, the time it opens is the answer; on a later day, the date is.
   if (istDate(window.opensAt) === istDate(now)) {
-    return new AppError('conflict', `Check-in opens at ${istTimeOfDay(window.opensAt)}, ${CHECK_IN_OPENS_MINUTES_BEFORE} minutes before the slot.`);
+    return new AppError('conflict', { code: 'checkInOpensAt', params: { time: istTimeOfDay(window.opensAt) } });
   }
-  return new AppError('invalid_data', `This ${shown} is for a booking on ${formatCalendarDate(holder.date)}, not today.`);
+  const date = formatCalendarDate(holder.date);
+  return new AppError('invalid_data', shown === 'OTP' ? { code: 'otpNotToday', params: { date } } : { code: 'passNotToday', params: { date } });
 }

@@ -13,11 +13,13 @@ export function createDoorPassService(deps: Pick<AppDeps, 'database' | 'config'>
   return {
     async issue(userId: string, bookingId: string): Promise<Omit<DoorPassReply, 'success'>> {
       const { booking, gym } = await findOwnBookingView(db, userId, bookingId);
-      if (booking.status === 'held' || booking.status === 'expired') throw new AppError('conflict', 'This booking is not paid, so it has no pass.');
-      if (booking.status !== 'confirmed' || booking.otp === null) throw new AppError('conflict', 'This booking was cancelled, so it has no pass.');
+      if (booking.status === 'held' || booking.status === 'expired') throw new AppError('conflict', { code: 'unpaidNoPass' });
+      if (booking.status !== 'confirmed' || booking.otp === null) throw new AppError('conflict', { code: 'cancelledNoPass' });
       if (booking.isVerified) {
-        const when = booking.verifiedAt ? ` at ${istTimeOfDay(booking.verifiedAt)}` : '';
-        throw new AppError('conflict', `This booking was already checked in${when}.`);
+        throw new AppError(
+          'conflict',
+          booking.verifiedAt ? { code: 'alreadyCheckedInAt', params: { time: istTimeOfDay(booking.verifiedAt) } } : { code: 'alreadyCheckedIn' },
+        );
       }
 
       const window = checkInWindowOf(booking.startsAt);

@@ -2,7 +2,7 @@ import { BOOKING_PAGE_DEFAULT_LIMIT, isPagedQuery } from '@gymslot/shared/bookin
 import type { Booking, ManagedBookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
 import type { AppDeps } from '../../app-deps.js';
-import { can, type Caller, type ScopedPermission } from '../../lib/authz.js';
+import { bookingActions, can, type Caller } from '../../lib/authz.js';
 import { requireDatesInWindow } from '../../lib/date-window-guard.js';
 import { findGymForCaller } from '../gyms/gym-access.js';
 import { toOwnBooking } from './booking-mapper.js';
@@ -20,9 +20,6 @@ export const MANAGED_BOOKINGS_LIMIT = 500;
 
 /** Rows per round trip of a CSV export: enough to keep it quick, few enough to hold in memory. */
 const EXPORT_BATCH = 500;
-
-/** Who may read which gym's bookings: its owner, or an admin any gym's. */
-export const readBookingsAccess = { own: 'read:booking:gym', any: 'read:booking:any' } as const satisfies ScopedPermission;
 
 type ManagedList = Omit<ManagedBookingListReply, 'success'>;
 type MapperContext = Parameters<typeof toOwnBooking>[1];
@@ -46,7 +43,7 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
 
   /** The gyms the caller may see: the one asked for (404 unknown, 403 someone else's), else an owner's own or, for admins, all. */
   async function gymScope(caller: Caller, gymId: string | undefined): Promise<string[] | undefined> {
-    if (gymId !== undefined) return [(await findGymForCaller(db, caller, gymId, readBookingsAccess)).id];
+    if (gymId !== undefined) return [(await findGymForCaller(db, caller, gymId, bookingActions.readBookings)).id];
     return can(caller.role, 'read:booking:any') ? undefined : bookingPagesRepository.findGymIdsOfOwner(db, caller.id);
   }
 

@@ -2,6 +2,7 @@ import { addDays } from '@gymslot/shared/ist-time';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookableGym, initiate, MONDAY, MONDAY_10_IST, quickBooker, setClock, type Booker, type InitiateBody } from '../../../test/booking-helpers.js';
+import { composeServices } from '../../../test/composed-services.js';
 import { useFakeRazorpay } from '../../../test/fake-razorpay.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
@@ -27,8 +28,10 @@ beforeEach(() => {
   Object.assign(fake.state, { outage: false, refundOutage: false, captureOutage: false });
 });
 
-const maintenance = () =>
-  runBookingMaintenance({ database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, logger: quiet });
+const maintenance = () => {
+  const deps = { database: t.database, clock: t.clock, paymentProvider: t.paymentProvider, outbox: t.messages, config: t.config, logger: quiet };
+  return runBookingMaintenance(deps, composeServices(deps));
+};
 const hold = async (booker: Booker, timeSlot: string) => {
   const res = await initiate(t, booker, { gymId: gym.id, bookingDate: TUESDAY, timeSlot });
   expect(res.statusCode).toBe(200);

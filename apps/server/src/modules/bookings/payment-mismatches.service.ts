@@ -30,7 +30,7 @@ export function createPaymentMismatchesService(deps: Pick<AppDeps, 'database' | 
 
     async resolve(paymentId: string): Promise<PaymentMismatch> {
       const row = await paymentAuditsRepository.resolveMismatch(db, paymentId, deps.clock.now());
-      if (!row) throw new AppError('not_found', 'No open payment to look into has that id.');
+      if (!row) throw new AppError('not_found', { code: 'paymentMismatchNotFound' });
       return toPaymentMismatch(row);
     },
   };

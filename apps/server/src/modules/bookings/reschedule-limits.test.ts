@@ -42,7 +42,7 @@ describe('how often a booking can move (§8.4a)', () => {
 
     const fourth = await reschedule(booker, bookingId, '10:00 AM');
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ success: false, message: LIMIT_MESSAGE, error: LIMIT_MESSAGE });
+    expect(fourth.json()).toEqual({ success: false, message: LIMIT_MESSAGE, error: LIMIT_MESSAGE, code: 'rescheduleLimit' });
     expect(await rowOf(bookingId)).toMatchObject({ timeSlot: '09:00 AM', rescheduleCount: 3 });
     expect(await movedMails()).toBe(mails);
   });

@@ -15,9 +15,9 @@ export function createSandboxCheckoutService(deps: SettlementDeps, settlement: S
   return {
     async pay(userId: string, body: SandboxPayBody): Promise<SandboxPayReply> {
       const provider = deps.paymentProvider;
-      if (!isSandboxProvider(provider)) throw new AppError('not_found', 'The sandbox checkout is not active');
+      if (!isSandboxProvider(provider)) throw new AppError('not_found', { code: 'sandboxCheckoutInactive' });
       const booking = await findOwnBooking(db, userId, body.bookingId);
-      if (!booking.orderId) throw new AppError('conflict', 'This booking has no payment order');
+      if (!booking.orderId) throw new AppError('conflict', { code: 'noPaymentOrder' });
 
       const result = await provider.checkout(booking.orderId, body.outcome);
       if (result.outcome === 'failure') {

@@ -13,5 +13,3 @@ export function createSeatsTakenService(deps: Pick<AppDeps, 'database'>) {
     },
   };
 }
-
-export type SeatsTakenService = ReturnType<typeof createSeatsTakenService>;

@@ -1,7 +1,6 @@
 import type { Language } from '@gymslot/shared/languages';
 import { rupeesToPaise } from '@gymslot/shared/money';
 import {
-  ADD_GYM_VALIDATION_FAILED,
   addGymFieldsSchema,
   imageMessages,
   type AddGymFields,
@@ -45,7 +44,7 @@ async function validGymForm(form: MultipartForm): Promise<ValidGymForm> {
     ...repeated,
     ...(images ? [] : [imageMessages.wrongType]),
   ];
-  throw new AppError('invalid_data', ADD_GYM_VALIDATION_FAILED, [...new Set(problems)]);
+  throw new AppError('invalid_data', { code: 'validationFailed' }, [...new Set(problems)]);
 }
 
 /** G12: an admin adds a gym for an owner found (or invited) by e-mail. */

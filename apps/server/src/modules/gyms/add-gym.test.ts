@@ -135,6 +135,7 @@ describe('POST /api/gyms/add (G12): the form', () => {
         'longitude is required',
         'razorpayAccountId is required',
       ],
+      code: 'validationFailed',
     });
 
     const wrong = await addGym(
@@ -247,6 +248,7 @@ describe('POST /api/gyms/add (G12): images', () => {
       success: false,
       message: 'Each image must be at most 5 MB',
       error: 'Each image must be at most 5 MB',
+      code: 'imageTooLarge',
     });
   });
 

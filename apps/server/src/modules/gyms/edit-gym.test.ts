@@ -4,6 +4,7 @@ import { managedGymsReplySchema, updateGymReplySchema } from '@gymslot/shared/ow
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookableGym, bookAndPay, confirm, initiate, MONDAY_10_IST, quickBooker, sandboxPay, setClock } from '../../../test/booking-helpers.js';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
+import { errorEnvelope } from '../../../test/error-envelope.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { gyms, type GymRow } from '../../db/schema/gyms.js';
@@ -39,7 +40,7 @@ async function publicGym(gymId: string) {
 
 function expectRefusal(res: { statusCode: number; json: () => unknown }, status: number, message: string, errors?: string[]): void {
   expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ success: false, message, error: message, ...(errors ? { errors } : {}) });
+  expect(res.json()).toEqual(errorEnvelope(message, errors));
 }
 
 describe('PATCH /api/gyms/:id (§8.7): who may call it', () => {

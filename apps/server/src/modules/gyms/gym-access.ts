@@ -1,11 +1,13 @@
 import type { Executor } from '../../db/client.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import { assertCanOn, canInSomeScope, FORBIDDEN_MESSAGE, type Caller, type ScopedPermission } from '../../lib/authz.js';
-import { AppError } from '../../lib/errors.js';
+import { serverTexts } from '@gymslot/shared/server-texts';
+import { assertCanOn, canInSomeScope, type Caller, type ScopedPermission } from '../../lib/authz.js';
+import { AppError, type CodedText } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import * as gymsRepository from './gyms.repository.js';
 
-export const GYM_NOT_FOUND = 'Gym not found';
+/** For a route that passes the 404's text; services throw `{ code: 'gymNotFound' }`. */
+export const GYM_NOT_FOUND = serverTexts.gymNotFound;
 
 /**
  * The gym the caller may act on, in any state (owners manage hidden gyms too). A role without the
@@ -17,9 +19,9 @@ export async function findGymForCaller(
   caller: Caller,
   gymId: string,
   permission: ScopedPermission,
-  notFoundMessage: string = GYM_NOT_FOUND,
+  notFoundMessage: CodedText | string = { code: 'gymNotFound' },
 ): Promise<GymRow> {
-  if (!canInSomeScope(caller.role, permission)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+  if (!canInSomeScope(caller.role, permission)) throw new AppError('forbidden', { code: 'forbidden' });
   const gym = isId(gymId) ? await gymsRepository.findById(db, gymId) : undefined;
   if (!gym) throw new AppError('not_found', notFoundMessage);
   assertCanOn(caller, permission, gym.ownerId);
@@ -29,6 +31,6 @@ export async function findGymForCaller(
 /** A gym anyone may see and book; a malformed, unknown, inactive or unapproved id all look the same (404). */
 export async function findPublicGym(db: Executor, gymId: string): Promise<GymRow> {
   const gym = isId(gymId) ? await gymsRepository.findPublicById(db, gymId) : undefined;
-  if (!gym) throw new AppError('not_found', GYM_NOT_FOUND);
+  if (!gym) throw new AppError('not_found', { code: 'gymNotFound' });
   return gym;
 }

@@ -101,7 +101,7 @@ describe.skipIf(!mountable)('an image upload onto a full media disk', () => {
 
   function expectNoRoom(res: { statusCode: number; json: () => unknown }): void {
     expect(res.statusCode).toBe(507);
-    expect(res.json()).toEqual({ success: false, message: imageMessages.noRoom, error: imageMessages.noRoom });
+    expect(res.json()).toEqual({ success: false, message: imageMessages.noRoom, error: imageMessages.noRoom, code: 'imageNoRoom' });
   }
 
   it('answers 507 to G14 on a disk with no room, and keeps no partial file', async () => {

@@ -1,4 +1,4 @@
-import { imageMessages, MAX_GYM_IMAGES } from '@gymslot/shared/owner-schemas';
+import { MAX_GYM_IMAGES } from '@gymslot/shared/owner-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import { gymActions, type Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
@@ -17,7 +17,7 @@ export interface AddedImages {
   all: string[];
 }
 
-const tooMany = () => new AppError('invalid_data', imageMessages.tooMany);
+const tooMany = () => new AppError('invalid_data', { code: 'tooManyImages' });
 
 /** G13 and G14: an owner's (or an admin's) edits of a gym's photos. */
 export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>, media: MediaStore, urls: MediaUrls) {
@@ -33,11 +33,11 @@ export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>
     async add(caller: Caller, gymId: string, readFiles: () => Promise<UploadedFile[]>): Promise<AddedImages> {
       const gym = await findGymForCaller(db, caller, gymId, gymActions.updateGym);
       const files = await readFiles();
-      if (files.length === 0) throw new AppError('invalid_data', imageMessages.none);
+      if (files.length === 0) throw new AppError('invalid_data', { code: 'noImages' });
       const existing = await gymImagesRepository.findByGymId(db, gym.id);
       if (existing.length + files.length > MAX_GYM_IMAGES) throw tooMany();
       const images = await toStoredGymImages(files.map((file) => file.data));
-      if (!images) throw new AppError('invalid_data', imageMessages.wrongType);
+      if (!images) throw new AppError('invalid_data', { code: 'imageWrongType' });
 
       const stored = await saveGymImages(media, gym.id, images);
       try {
@@ -69,7 +69,7 @@ export function createGymImagesService(deps: Pick<AppDeps, 'database' | 'clock'>
       const rows = await gymImagesRepository.findByGymId(db, gym.id);
       const key = urls.keyOf(imageUrl);
       const target = rows.find((row) => gymImageKey(gym.id, row.fileName) === key);
-      if (!target) throw new AppError('not_found', imageMessages.notOnGym);
+      if (!target) throw new AppError('not_found', { code: 'imageNotOnGym' });
       const removed = await db.transaction(async (tx) => {
         const deleted = await gymImagesRepository.deleteById(tx, target.id);
         if (deleted) await gymsRepository.markUpdated(tx, gym.id, deps.clock.now());

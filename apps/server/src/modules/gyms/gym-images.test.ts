@@ -7,6 +7,7 @@ import { addImagesReplySchema, deleteImageReplySchema, MAX_GYM_IMAGE_BYTES } fro
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegPhoto, jpegWithExif, multipartBody, pngImage, type FilePart } from '../../../test/image-fixtures.js';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
+import { errorEnvelope } from '../../../test/error-envelope.js';
 import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { createGym } from '../../db/seed/factories.js';
@@ -53,7 +54,7 @@ const photoPart = (): FilePart => ({ name: 'gym-floor.jpg', data: photo, type: '
 
 function expectError(res: { statusCode: number; json: () => unknown }, status: number, message: string): void {
   expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ success: false, message, error: message });
+  expect(res.json()).toEqual(errorEnvelope(message));
 }
 
 describe('PATCH /api/gyms/:id/add-images (G14)', () => {

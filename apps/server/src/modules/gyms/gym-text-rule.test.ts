@@ -35,6 +35,7 @@ describe('G12 add-gym', () => {
       message: 'Validation failed',
       error: 'Validation failed',
       errors: [LINK_RULE('name'), LINK_RULE('address'), MARKUP_RULE],
+      code: 'validationFailed',
     });
     expect(await namesOfGyms()).toEqual(before);
   });

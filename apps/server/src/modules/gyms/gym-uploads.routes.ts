@@ -1,9 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '@gymslot/shared/auth-schemas';
-import { gymIdParamsSchema } from '@gymslot/shared/gym-schemas';
-import { addGymReplySchema, addImagesReplySchema } from '@gymslot/shared/owner-schemas';
-import { gymActions } from '../../lib/authz.js';
+import * as gymEndpoints from '@gymslot/shared/endpoints/gyms.contracts';
+import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { allowLongerRequest } from '../../lib/long-requests.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../auth/authentication.js';
@@ -11,18 +9,7 @@ import type { AddGymService } from './add-gym.service.js';
 import type { GymImagesService } from './gym-images.service.js';
 import { gymMultipartLimits, readMultipartForm } from './multipart-form.js';
 
-const tags = ['gyms (owner and admin)'];
 const IMAGES_FIELD = 'images';
-
-const refusals = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  413: errorReplySchema,
-  // The disk holding the images is full; nothing of the upload is kept.
-  507: errorReplySchema,
-};
 
 /**
  * API contract §2 G12 and G14, the two multipart calls. This plugin is not wrapped with
@@ -39,46 +26,41 @@ export const gymUploadsRoutes: FastifyPluginAsyncZod<{
   // (the authentication hook checks `config.permission` before these route hooks run).
   const slowUpload = allowLongerRequest(uploadRequestMs);
 
-  app.post(
-    '/api/gyms/add',
+  const route = endpointRoutes(app, gymEndpoints, ['gyms (owner and admin)']);
+
+  route(
+    'createGym',
+    async (request, reply) => {
+      const gym = await addGym.add(() => readMultipartForm(request, IMAGES_FIELD), requestLanguage(request));
+      return reply.status(201).send({ success: true as const, message: 'Gym added successfully', gym });
+    },
     {
-      config: { permission: gymActions.createGym },
       onRequest: slowUpload,
       schema: {
-        tags,
         consumes: ['multipart/form-data'],
         description:
           'Text fields ownerEmail, ownerPhoneNumber, name, address, city, state, pincode, contactNumber, email, ' +
           'capacity, pricePerHour, latitude, longitude, razorpayAccountId, and optional description, amenities; ' +
           'up to 8 PNG or JPEG files in the repeated field images, 5 MB each.',
-        response: { 201: addGymReplySchema, ...refusals },
       },
-    },
-    async (request, reply) => {
-      const gym = await addGym.add(() => readMultipartForm(request, IMAGES_FIELD), requestLanguage(request));
-      return reply.status(201).send({ success: true as const, message: 'Gym added successfully', gym });
     },
   );
 
-  app.patch(
-    '/api/gyms/:id/add-images',
-    {
-      config: { permission: gymActions.updateGym },
-      onRequest: slowUpload,
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: 'PNG or JPEG files in the repeated field images, 5 MB each; a gym holds at most 8.',
-        params: gymIdParamsSchema,
-        response: { 200: addImagesReplySchema, ...refusals },
-      },
-    },
+  route(
+    'uploadGymImages',
     async (request) => {
       const { added, all } = await gymImages.add(requireUser(request), request.params.id, async () => {
         const form = await readMultipartForm(request, IMAGES_FIELD);
         return form.files;
       });
       return { success: true as const, message: 'Images added', images: added, imageUrls: all };
+    },
+    {
+      onRequest: slowUpload,
+      schema: {
+        consumes: ['multipart/form-data'],
+        description: 'PNG or JPEG files in the repeated field images, 5 MB each; a gym holds at most 8.',
+      },
     },
   );
 };

@@ -156,7 +156,7 @@ describe('GET /api/gyms/:id and /api/gyms/details/:id (G5, G6)', () => {
     for (const url of [`/api/gyms/${id}`, `/api/gyms/details/${id}`]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Gym not found.', error: 'Gym not found.' });
+      expect(res.json()).toEqual({ success: false, message: 'Gym not found.', error: 'Gym not found.', code: 'gymNotFoundDot' });
     }
   });
 

@@ -109,7 +109,7 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
     /** G5, G6: a malformed or unknown id is "not found" alike, so ids cannot be probed for their shape. */
     async byId(id: string): Promise<CatalogueGym> {
       const gym = (await catalogue.current()).byId.get(id);
-      if (!gym) throw new AppError('not_found', 'Gym not found.');
+      if (!gym) throw new AppError('not_found', { code: 'gymNotFoundDot' });
       return gym;
     },
 
@@ -159,7 +159,7 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
     async search(query: SearchQuery): Promise<Listing<SearchGymsReply>> {
       const text = query.search;
       if (text === undefined && (query.latitude === undefined || query.longitude === undefined)) {
-        throw new AppError('invalid_data', 'Provide search text or latitude and longitude');
+        throw new AppError('invalid_data', { code: 'searchOrLocation' });
       }
       const snapshot = await catalogue.current();
       const { items, ...list } =

@@ -3,7 +3,7 @@ import { parseGymChanges, type GymChanges, type ManagedGym } from '@gymslot/shar
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { can, gymActions, type Caller } from '../../lib/authz.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, byCodeIfKnown } from '../../lib/errors.js';
 import { groupImageFiles } from '../catalogue/public-gym-view.js';
 import type { MediaUrls } from '../media/media-store.js';
 import { findGymForCaller } from './gym-access.js';
@@ -49,7 +49,7 @@ export function createManagedGymsService(deps: Pick<AppDeps, 'database' | 'clock
   async function managedGym(gymId: string): Promise<ManagedGym> {
     const row = await managedGymsRepository.findWithOwnerById(db, gymId);
     const [gym] = await toManagedGyms(db, row ? [row] : [], urls);
-    if (!gym) throw new AppError('not_found', 'Gym not found');
+    if (!gym) throw new AppError('not_found', { code: 'gymNotFound' });
     return gym;
   }
 
@@ -74,7 +74,7 @@ export function createManagedGymsService(deps: Pick<AppDeps, 'database' | 'clock
     async update(caller: Caller, gymId: string, body: unknown): Promise<ManagedGym> {
       const gym = await findGymForCaller(db, caller, gymId, gymActions.updateGym);
       const parsed = parseGymChanges(body);
-      if (!parsed.ok) throw new AppError('invalid_data', parsed.message, parsed.errors);
+      if (!parsed.ok) throw new AppError('invalid_data', byCodeIfKnown(parsed.message), parsed.errors);
       await gymsRepository.update(db, gym.id, { ...gymColumns(parsed.changes), updatedAt: deps.clock.now() });
       return managedGym(gym.id);
     },

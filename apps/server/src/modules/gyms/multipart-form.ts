@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { imageMessages, MAX_GYM_IMAGE_BYTES, MAX_GYM_IMAGES } from '@gymslot/shared/owner-schemas';
+import { MAX_GYM_IMAGE_BYTES, MAX_GYM_IMAGES } from '@gymslot/shared/owner-schemas';
 import { AppError } from '../../lib/errors.js';
 import { containsNul } from '../../lib/nul-guard.js';
 
@@ -34,7 +34,7 @@ export interface MultipartForm {
  * 4xx with a message a person can act on, never a 500.
  */
 export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError('invalid_data', 'The form must be sent as multipart/form-data');
+  if (!request.isMultipart()) throw new AppError('invalid_data', { code: 'formNotMultipart' });
   const form: MultipartForm = { fields: new Map(), files: [] };
   try {
     for await (const part of request.parts()) {
@@ -49,7 +49,7 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
     throw toClientError(error);
   }
   // The app-wide U+0000 guard sees JSON bodies only; form fields are read here, after it ran.
-  if (containsNul([...form.fields.values()])) throw new AppError('invalid_data', 'Invalid request');
+  if (containsNul([...form.fields.values()])) throw new AppError('invalid_data', { code: 'invalidRequest' });
   return form;
 }
 
@@ -57,14 +57,14 @@ function toClientError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('payload_too_large', imageMessages.tooLarge);
+      return new AppError('payload_too_large', { code: 'imageTooLarge' });
     case 'FST_FILES_LIMIT':
-      return new AppError('invalid_data', imageMessages.tooMany);
+      return new AppError('invalid_data', { code: 'tooManyImages' });
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new AppError('payload_too_large', 'The form has too many fields');
+      return new AppError('payload_too_large', { code: 'formTooManyFields' });
     default:
       // Busboy's own errors (a cut-off body, a malformed part header) carry no code.
-      return new AppError('invalid_data', 'The form data could not be read');
+      return new AppError('invalid_data', { code: 'formUnreadable' });
   }
 }

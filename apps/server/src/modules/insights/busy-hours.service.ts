@@ -42,7 +42,7 @@ export function createBusyHoursService(deps: BusyHoursDeps) {
   return {
     async forGym(gymId: string): Promise<Omit<BusyHoursReply, 'success'>> {
       const capacity = isId(gymId) ? await busyHoursRepository.findPublicGymCapacity(db, gymId) : undefined;
-      if (capacity === undefined) throw new AppError('not_found', 'Gym not found.');
+      if (capacity === undefined) throw new AppError('not_found', { code: 'gymNotFoundDot' });
       // Whole past days only: today's slots are still filling.
       const today = istDate(deps.clock.now());
       const { counts, firstDate } = await visitCounts(gymId, today);

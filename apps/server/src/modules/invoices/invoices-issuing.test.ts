@@ -3,23 +3,22 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookableGym, bookAndPay, cancel, MONDAY, MONDAY_10_IST, quickBooker, setClock, type Booker } from '../../../test/booking-helpers.js';
 import { insertBookingRow } from '../../../test/booking-rows.js';
+import { composeServices, testAppDeps } from '../../../test/composed-services.js';
 import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { invoices } from '../../db/schema/invoices.js';
 import type { Clock } from '../../lib/clock.js';
-import { MAINTENANCE_INTERVAL_MS, runMaintenanceTick, type MaintenanceDeps } from '../maintenance/maintenance-loop.js';
+import { MAINTENANCE_INTERVAL_MS } from '../maintenance/maintenance-loop.js';
 
 const t = useTestApp();
 let booker: Booker;
 const HOUR = 3_600_000;
-const quiet = { debug: () => undefined, error: () => undefined, warn: () => undefined, info: () => undefined };
 
 /** One maintenance round, `ticksLater` intervals after the test clock's instant. */
 function tick(ticksLater = 0): Promise<boolean> {
   const instant = new Date(t.clock.now().getTime() + ticksLater * MAINTENANCE_INTERVAL_MS);
   const clock: Clock = { now: () => instant };
-  const deps: MaintenanceDeps = { config: t.config, database: t.database, clock, paymentProvider: t.paymentProvider, outbox: t.messages, logger: quiet };
-  return runMaintenanceTick(deps, MAINTENANCE_INTERVAL_MS, `process-${ticksLater}`);
+  return composeServices(testAppDeps(t, { clock })).maintenance.runTick(MAINTENANCE_INTERVAL_MS, `process-${ticksLater}`);
 }
 
 async function paidHoursAgo(gym: GymRow, hours: number, timeSlot: string): Promise<string> {

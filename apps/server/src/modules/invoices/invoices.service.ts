@@ -1,6 +1,7 @@
 import { indianFinancialYear } from '@gymslot/shared/financial-year';
 import { istDate } from '@gymslot/shared/ist-time';
 import { splitGstInclusive } from '@gymslot/shared/money';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { InvoiceKind, InvoiceRow } from '../../db/schema/invoices.js';
@@ -12,8 +13,8 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import * as invoicesRepository from './invoices.repository.js';
 import type { InvoiceSource } from './invoices.repository.js';
 
-export const NOT_PAID_MESSAGE = 'This booking was never paid, so it has no invoice.';
-export const NOT_REFUNDED_MESSAGE = 'This booking has not been refunded, so it has no credit note.';
+export const NOT_PAID_MESSAGE = serverTexts.invoiceNotPaid;
+export const NOT_REFUNDED_MESSAGE = serverTexts.creditNoteNotRefunded;
 
 /**
  * How far back the maintenance round looks for payments and refunds with no document: two days
@@ -57,7 +58,7 @@ export function createInvoicesService(deps: Pick<AppDeps, 'database'>) {
 
   async function readableSource(caller: Caller, bookingId: string): Promise<InvoiceSource> {
     const source = isId(bookingId) ? await invoicesRepository.findSourceByBookingId(db, bookingId) : undefined;
-    if (!source || !mayRead(caller, source)) throw new AppError('not_found', 'Booking not found');
+    if (!source || !mayRead(caller, source)) throw new AppError('not_found', { code: 'bookingNotFound' });
     return source;
   }
 
@@ -106,16 +107,16 @@ export function createInvoicesService(deps: Pick<AppDeps, 'database'>) {
   /** The booking's invoice, issued now if it has none. */
   async function invoiceOf(source: InvoiceSource): Promise<InvoiceRow> {
     const { paidAt } = source.booking;
-    if (!paidAt) throw new AppError('conflict', NOT_PAID_MESSAGE);
+    if (!paidAt) throw new AppError('conflict', { code: 'invoiceNotPaid' });
     return issued(source, 'invoice', (tx) => invoiceIn(tx, source, paidAt));
   }
 
   /** The credit note of a paid booking whose refund has gone through, issued now (with its invoice) if it has none. */
   async function creditNoteOf(source: InvoiceSource): Promise<InvoiceRow> {
     const { paidAt } = source.booking;
-    if (!paidAt) throw new AppError('conflict', NOT_PAID_MESSAGE);
+    if (!paidAt) throw new AppError('conflict', { code: 'invoiceNotPaid' });
     const { payment } = source;
-    if (payment?.status !== 'refunded') throw new AppError('conflict', NOT_REFUNDED_MESSAGE);
+    if (payment?.status !== 'refunded') throw new AppError('conflict', { code: 'creditNoteNotRefunded' });
     const refundedOn = istDate(payment.refundedAt ?? source.booking.cancelledAt ?? paidAt);
     return issued(source, 'credit_note', async (tx) => {
       const existing = await invoicesRepository.findByBookingAndKind(tx, source.booking.id, 'credit_note');

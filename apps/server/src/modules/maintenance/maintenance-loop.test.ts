@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { composeServices, testAppDeps } from '../../../test/composed-services.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { maintenanceRuns } from '../../db/schema/maintenance-runs.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { createUser } from '../../db/seed/factories.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { MAINTENANCE_INTERVAL_MS, runMaintenanceTick, type MaintenanceDeps } from './maintenance-loop.js';
+import { MAINTENANCE_INTERVAL_MS } from './maintenance-loop.js';
 
 let userId: string;
 const t = useTestApp();
@@ -23,7 +24,7 @@ async function addExpiredSession(): Promise<string> {
 
 const sessionExists = async (id: string) => (await t.database.db.select().from(sessions).where(eq(sessions.id, id))).length > 0;
 
-describe('runMaintenanceTick', () => {
+describe('the maintenance round', () => {
   it('prunes once per tick, in whichever process claims it first', async () => {
     // Held still, so both "processes" ask within one tick however slow the machine is.
     const instant = t.clock.now();
@@ -31,26 +32,20 @@ describe('runMaintenanceTick', () => {
     const nextTick: Clock = { now: () => new Date(instant.getTime() + MAINTENANCE_INTERVAL_MS) };
     const logged: { counts: unknown; msg: unknown }[] = [];
     const logger = { debug: () => undefined, error: () => undefined, warn: () => undefined, info: (counts: unknown, msg?: unknown) => void logged.push({ counts, msg }) };
-    const deps = (clock: Clock): MaintenanceDeps => ({
-      config: t.config,
-      database: t.database,
-      clock,
-      paymentProvider: t.paymentProvider,
-      outbox: t.messages,
-      logger,
-    });
+    // Each call stands for a process: the composition root's services and round on that clock.
+    const processAt = (clock: Clock) => composeServices(testAppDeps(t, { clock, logger })).maintenance;
 
     const first = await addExpiredSession();
-    expect(await runMaintenanceTick(deps(frozen), MAINTENANCE_INTERVAL_MS, 'process-a')).toBe(true);
+    expect(await processAt(frozen).runTick(MAINTENANCE_INTERVAL_MS, 'process-a')).toBe(true);
     expect(await sessionExists(first)).toBe(false);
     expect(logged).toContainEqual({ counts: { sessions: 1, authTokens: 0, rateLimits: 0, catalogueChanges: 0, messages: 0 }, msg: 'pruning dead rows' });
 
     const second = await addExpiredSession();
-    expect(await runMaintenanceTick(deps(frozen), MAINTENANCE_INTERVAL_MS, 'process-b')).toBe(false);
-    expect(await runMaintenanceTick(deps(frozen), MAINTENANCE_INTERVAL_MS, 'process-a')).toBe(false);
+    expect(await processAt(frozen).runTick(MAINTENANCE_INTERVAL_MS, 'process-b')).toBe(false);
+    expect(await processAt(frozen).runTick(MAINTENANCE_INTERVAL_MS, 'process-a')).toBe(false);
     expect(await sessionExists(second)).toBe(true);
 
-    expect(await runMaintenanceTick(deps(nextTick), MAINTENANCE_INTERVAL_MS, 'process-b')).toBe(true);
+    expect(await processAt(nextTick).runTick(MAINTENANCE_INTERVAL_MS, 'process-b')).toBe(true);
     expect(await sessionExists(second)).toBe(false);
     const runs = await t.database.db.select().from(maintenanceRuns).orderBy(maintenanceRuns.tickStartedAt);
     expect(runs.map((run) => run.processId)).toEqual(['process-a', 'process-b']);

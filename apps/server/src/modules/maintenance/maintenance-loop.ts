@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { runBookingMaintenance, type BookingMaintenanceDeps } from '../bookings/booking-maintenance.js';
+import { runBookingMaintenance, type BookingMaintenanceDeps, type BookingMaintenanceServices } from '../bookings/booking-maintenance.js';
 import { auditYesterdaysPayments } from '../bookings/daily-payments-audit.js';
+import type { InvoicesService } from '../invoices/invoices.service.js';
+import type { PayoutsService } from '../payments/payouts.service.js';
 import { sendDueReminders, type ReminderDeps } from '../reminders/send-due-reminders.js';
-import { runWaitlistMaintenance } from '../waitlist/waitlist-maintenance.js';
-import { createInvoicesService } from '../invoices/invoices.service.js';
-import { createPayoutsService } from '../payments/payouts.service.js';
 import { sendReviewPrompts } from '../reviews/send-review-prompts.js';
+import type { WaitlistOffers } from '../waitlist/waitlist-offers.service.js';
 import { claimTick } from './maintenance-runs.repository.js';
 import { pruneDeadRows } from './prune-dead-rows.js';
 
@@ -22,32 +22,60 @@ export interface MaintenanceOptions {
   processId?: string;
 }
 
+/**
+ * The services the round's jobs use. services.ts (the composition root) hands in the very ones the
+ * routes use, built once from the same deps; no job builds a service of its own.
+ */
+export interface MaintenanceServices {
+  bookings: BookingMaintenanceServices;
+  waitlistOffers: Pick<WaitlistOffers, 'sweep'>;
+  payouts: Pick<PayoutsService, 'releaseDue'>;
+  invoices: Pick<InvoicesService, 'issueDue'>;
+}
+
+/** The round, bound to its deps and services by services.ts. */
+export interface Maintenance {
+  /**
+   * Claims the tick `now` falls in and, if this caller got it, runs every job once. False when
+   * another process (or an earlier call) already claimed the tick, in which case nothing runs.
+   */
+  runTick(intervalMs: number, processId: string): Promise<boolean>;
+  /** Runs the round every interval until stopped (start-server.ts); see startMaintenance. */
+  start(options?: MaintenanceOptions): { stop(): Promise<void> };
+}
+
+type Job = { name: string; run(deps: MaintenanceDeps, services: MaintenanceServices): Promise<Record<string, number>> };
+
 /** Each job reports what it did as counts; a failing job does not keep the others from running. */
-const jobs: { name: string; run(deps: MaintenanceDeps): Promise<Record<string, number>> }[] = [
-  { name: 'booking maintenance', run: runBookingMaintenance },
+const jobs: Job[] = [
+  { name: 'booking maintenance', run: (deps, { bookings }) => runBookingMaintenance(deps, bookings) },
   // After the bookings' round, which settles lapsed orders: what is still unaccounted for is listed.
-  { name: 'daily payments check', run: auditYesterdaysPayments },
-  // After the bookings' round, which marks lapsed holds: their places go to the lines.
-  { name: 'waitlist offers', run: runWaitlistMaintenance },
+  { name: 'daily payments check', run: (deps) => auditYesterdaysPayments(deps) },
+  // After the bookings' round, which marks lapsed holds: their places go to the lines (§8.4).
+  { name: 'waitlist offers', run: (_deps, { waitlistOffers }) => waitlistOffers.sweep() },
   { name: 'reminders', run: (deps) => sendDueReminders(deps) },
-  { name: 'payout releases', run: async (deps) => ({ payoutsReleased: await createPayoutsService(deps).releaseDue() }) },
+  { name: 'payout releases', run: async (_deps, { payouts }) => ({ payoutsReleased: await payouts.releaseDue() }) },
   { name: 'review prompts', run: (deps) => sendReviewPrompts(deps) },
   // After the bookings' round, which settles late payments and refunds: each gets its GST document.
-  { name: 'invoices', run: (deps) => createInvoicesService(deps).issueDue(deps.clock.now()) },
+  { name: 'invoices', run: (deps, { invoices }) => invoices.issueDue(deps.clock.now()) },
   { name: 'pruning dead rows', run: (deps) => pruneDeadRows(deps) },
 ];
 
-/**
- * Claims the tick `now` falls in and, if this caller got it, runs every job once. False when
- * another process (or an earlier call) already claimed the tick, in which case nothing runs.
- */
-export async function runMaintenanceTick(deps: MaintenanceDeps, intervalMs: number, processId: string): Promise<boolean> {
+/** The maintenance round over `services`; only services.ts builds it, from the deps it built them from. */
+export function createMaintenance(deps: MaintenanceDeps, services: MaintenanceServices): Maintenance {
+  return {
+    runTick: (intervalMs, processId) => runMaintenanceTick(deps, services, intervalMs, processId),
+    start: (options) => startMaintenance(deps, services, options),
+  };
+}
+
+async function runMaintenanceTick(deps: MaintenanceDeps, services: MaintenanceServices, intervalMs: number, processId: string): Promise<boolean> {
   const now = deps.clock.now();
   if (!(await claimTick(deps.database.db, now, intervalMs, processId))) return false;
   deps.logger.debug({ processId, tick: now.toISOString() }, 'maintenance tick claimed');
   for (const job of jobs) {
     try {
-      const counts = await job.run(deps);
+      const counts = await job.run(deps, services);
       if (Object.values(counts).some((count) => count > 0)) deps.logger.info(counts, job.name);
     } catch (error) {
       deps.logger.error({ err: error }, `${job.name} failed`);
@@ -61,13 +89,13 @@ export async function runMaintenanceTick(deps: MaintenanceDeps, intervalMs: numb
  * Each tick is claimed in the database first, so N processes on one database run it once per tick
  * between them rather than N times (every job is safe to repeat, but it is wasted work and noise).
  */
-export function startMaintenance(deps: MaintenanceDeps, options: MaintenanceOptions = {}): { stop(): Promise<void> } {
+function startMaintenance(deps: MaintenanceDeps, services: MaintenanceServices, options: MaintenanceOptions = {}): { stop(): Promise<void> } {
   const intervalMs = options.intervalMs ?? MAINTENANCE_INTERVAL_MS;
   const processId = options.processId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let current: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (current) return;
-    current = runMaintenanceTick(deps, intervalMs, processId)
+    current = runMaintenanceTick(deps, services, intervalMs, processId)
       .catch((error: unknown) => deps.logger.error({ err: error }, 'maintenance tick failed'))
       .finally(() => {
         current = undefined;

@@ -1,6 +1,5 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageMessages } from '@gymslot/shared/owner-schemas';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { assertValidMediaKey, type MediaStore } from './media-store.js';
@@ -13,7 +12,7 @@ function isOutOfSpace(error: unknown): boolean {
 
 /** The 507 a caller sees for a full disk; the system's own error rides along for the log. */
 function outOfSpace(cause: unknown): AppError {
-  const error = new AppError('insufficient_storage', imageMessages.noRoom);
+  const error = new AppError('insufficient_storage', { code: 'imageNoRoom' });
   error.cause = cause;
   return error;
 }

@@ -42,10 +42,10 @@ export function createAdminMessagesService(deps: { db: Executor; clock: Clock; o
     /** A failed message is queued again with a fresh retry window. */
     async retry(id: string): Promise<AdminMessage> {
       const found = isId(id) ? await messagesRepository.findById(deps.db, id) : undefined;
-      if (!found) throw new AppError('not_found', 'Message not found');
+      if (!found) throw new AppError('not_found', { code: 'messageNotFound' });
       const now = deps.clock.now();
       const requeued = await messagesRepository.requeueFailed(deps.db, id, now, new Date(now.getTime() + RETRY_WINDOW_MS));
-      if (!requeued) throw new AppError('conflict', 'Only a failed message can be retried.');
+      if (!requeued) throw new AppError('conflict', { code: 'onlyFailedRetried' });
       deps.onRequeued();
       return toAdminMessage(requeued);
     },

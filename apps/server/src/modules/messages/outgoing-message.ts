@@ -1,4 +1,3 @@
-import type { MessageChannel } from '@gymslot/shared/admin-message-schemas';
 import type { MailMessage } from '../mail/mailer.js';
 
 /** What every message may add: a key that keeps it single, and a key it waits for before it is due. */
@@ -49,5 +48,3 @@ export function payloadOf(message: OutgoingMessage): MessagePayload {
   if ('text' in message) return { text: message.text };
   return { compose: message.compose };
 }
-
-export type { MessageChannel };

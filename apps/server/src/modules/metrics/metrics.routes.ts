@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as healthEndpoints from '@gymslot/shared/endpoints/health.contracts';
 import { can, FORBIDDEN_MESSAGE } from '../../lib/authz.js';
+import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { AppError } from '../../lib/errors.js';
 import type { AppMetrics } from './app-metrics.js';
 
@@ -17,11 +20,16 @@ function mayRead(request: FastifyRequest): boolean {
 }
 
 /** GET /api/metrics: Prometheus text exposition of this process's registry. */
-export async function metricsRoutes(app: FastifyInstance, options: { metrics: AppMetrics }): Promise<void> {
+export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: AppMetrics }> = async (app, options) => {
   const { registry } = options.metrics;
-  app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayRead(request)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
-    void reply.header('cache-control', 'no-store').type(registry.contentType);
-    return registry.metrics();
-  });
-}
+  const route = endpointRoutes(app, healthEndpoints, []);
+  route(
+    'readMetrics',
+    async (request, reply) => {
+      if (!mayRead(request)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+      void reply.header('cache-control', 'no-store').type(registry.contentType);
+      return reply.send(await registry.metrics());
+    },
+    { schema: { hide: true } },
+  );
+};

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorReplySchema } from '@gymslot/shared/auth-schemas';
+import * as paymentEndpoints from '@gymslot/shared/endpoints/payments.contracts';
+import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import type { PaymentEventsService } from './payment-events.service.js';
-
-const tags = ['payments'];
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -18,15 +16,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentEvents: PaymentEvent
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post(
-      '/api/payments/razorpay/webhook',
-      {
-        schema: {
-          tags,
-          description: 'Razorpay webhook: X-Razorpay-Signature is HMAC-SHA256 of the raw body with the webhook secret.',
-          response: { 200: z.object({ success: z.literal(true) }), 400: errorReplySchema, 503: errorReplySchema },
-        },
-      },
+    const route = endpointRoutes(webhook, paymentEndpoints, ['payments']);
+    route(
+      'razorpayWebhook',
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         await events.handle({
@@ -36,6 +28,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentEvents: PaymentEvent
         });
         return { success: true as const };
       },
+      { schema: { description: 'Razorpay webhook: X-Razorpay-Signature is HMAC-SHA256 of the raw body with the webhook secret.' } },
     );
   });
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { AppError, type CodedText } from '../../lib/errors.js';
 import type { PaymentProvider, ProviderPayment, RouteTransferRequest } from './payment-provider.js';
 import { checkoutSignature, hexDigestsMatch } from './payment-signatures.js';
 import { createRazorpayRoute, toProviderTransfer, transferEntity, type RazorpayCall } from './razorpay-route.js';
@@ -37,7 +37,7 @@ const MAX_PAGES = 10_000;
 /** Razorpay's shortest automatic capture window, in minutes. */
 const MIN_AUTO_CAPTURE_MINUTES = 12;
 
-const UNREACHABLE = 'The payment service is not available right now. Please try again in a few minutes.';
+const UNREACHABLE = { code: 'paymentServiceDown' } as const;
 
 /** A payment of no order (made outside GymSlot's checkout) is none of ours: undefined. */
 function toProviderPayment(payment: z.infer<typeof paymentReply>): ProviderPayment | undefined {
@@ -46,7 +46,7 @@ function toProviderPayment(payment: z.infer<typeof paymentReply>): ProviderPayme
 }
 
 /** An AppError whose message is safe to show; the provider's own answer rides along for the log. */
-function providerError(kind: 'payment_failed' | 'unavailable', message: string, detail: unknown): AppError {
+function providerError(kind: 'payment_failed' | 'unavailable', message: CodedText, detail: unknown): AppError {
   const error = new AppError(kind, message);
   error.cause = detail;
   return error;
@@ -94,7 +94,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     return { status: response.status, json };
   };
 
-  function parsed<T>(schema: z.ZodType<T>, reply: { status: number; json: unknown }, failure: string): T {
+  function parsed<T>(schema: z.ZodType<T>, reply: { status: number; json: unknown }, failure: CodedText): T {
     const result = reply.status < 300 ? schema.safeParse(reply.json) : undefined;
     if (!result?.success) throw providerError('payment_failed', failure, { status: reply.status, body: reply.json });
     return result.data;
@@ -119,7 +119,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         },
         ...(transfers?.length ? { transfers: transfers.map(transferBody) } : {}),
       });
-      const order = parsed(orderReply, reply, 'The payment could not be started. Please try again.');
+      const order = parsed(orderReply, reply, { code: 'paymentNotStarted' });
       return {
         id: order.id,
         amountPaise: order.amount,
@@ -136,12 +136,12 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const reply = await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
       // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR (or 404).
       if (reply.status === 400 || reply.status === 404) return undefined;
-      return toProviderPayment(parsed(paymentReply, reply, 'The payment could not be checked. Please try again.'));
+      return toProviderPayment(parsed(paymentReply, reply, { code: 'paymentNotChecked' }));
     },
 
     async orderPayments(orderId) {
       const reply = await call('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
-      const { items } = parsed(paymentsReply, reply, 'The order could not be checked. Please try again.');
+      const { items } = parsed(paymentsReply, reply, { code: 'orderNotChecked' });
       return items.flatMap((payment) => toProviderPayment(payment) ?? []);
     },
 
@@ -151,7 +151,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const found: ProviderPayment[] = [];
       for (let page = 0; page < MAX_PAGES; page += 1) {
         const reply = await call('GET', `/v1/payments?${range}&count=${PAGE_SIZE}&skip=${page * PAGE_SIZE}`);
-        const { items } = parsed(paymentsReply, reply, 'The payments could not be listed. Please try again.');
+        const { items } = parsed(paymentsReply, reply, { code: 'paymentsNotListed' });
         for (const payment of items) {
           const known = toProviderPayment(payment);
           if (known) found.push(known);
@@ -163,8 +163,8 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
 
     async capturePayment({ paymentId, amountPaise }) {
       const reply = await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, { amount: amountPaise, currency: 'INR' });
-      const payment = toProviderPayment(parsed(paymentReply, reply, 'The payment could not be completed.'));
-      if (payment?.status !== 'captured') throw providerError('payment_failed', 'The payment could not be completed.', reply.json);
+      const payment = toProviderPayment(parsed(paymentReply, reply, { code: 'paymentNotCompleted' }));
+      if (payment?.status !== 'captured') throw providerError('payment_failed', { code: 'paymentNotCompleted' }, reply.json);
       return payment;
     },
 
@@ -175,13 +175,13 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         { amount: amountPaise, speed: 'optimum', ...(reverseAll ? { reverse_all: true } : {}) },
         { 'x-refund-idempotency': idempotencyKey },
       );
-      return { refundId: parsed(refundReply, reply, 'The refund could not be made.').id };
+      return { refundId: parsed(refundReply, reply, { code: 'refundFailed' }).id };
     },
 
     route: createRazorpayRoute(call, parsed),
 
     parseWebhook(delivery) {
-      if (!options.webhookSecret) throw new AppError('unavailable', 'Payment webhooks are not configured');
+      if (!options.webhookSecret) throw new AppError('unavailable', { code: 'webhooksNotConfigured' });
       return parseRazorpayWebhook(delivery, options.webhookSecret);
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CodedText } from '../../lib/errors.js';
 import type { ProviderTransfer, RouteApi } from './payment-provider.js';
 
 /** A transfer entity as Razorpay's Route API and its webhooks describe it; the rest passes unchecked. */
@@ -33,19 +34,19 @@ export type RazorpayCall = (
   extraHeaders?: Record<string, string>,
 ) => Promise<{ status: number; json: unknown }>;
 
-type ParseReply = <T>(schema: z.ZodType<T>, reply: { status: number; json: unknown }, failure: string) => T;
+type ParseReply = <T>(schema: z.ZodType<T>, reply: { status: number; json: unknown }, failure: CodedText) => T;
 
 /** Route's two calls GymSlot makes: read an order's transfers, and lift a transfer's settlement hold. */
 export function createRazorpayRoute(call: RazorpayCall, parsed: ParseReply): RouteApi {
   return {
     async orderTransfers(orderId) {
       const reply = await call('GET', `/v1/orders/${encodeURIComponent(orderId)}?expand[]=transfers`);
-      return parsed(orderWithTransfers, reply, 'The transfers could not be read.').transfers.items.map(toProviderTransfer);
+      return parsed(orderWithTransfers, reply, { code: 'transfersNotRead' }).transfers.items.map(toProviderTransfer);
     },
 
     async releaseTransfer(transferId) {
       const reply = await call('PATCH', `/v1/transfers/${encodeURIComponent(transferId)}`, { on_hold: false });
-      return toProviderTransfer(parsed(transferEntity, reply, 'The transfer could not be released.'));
+      return toProviderTransfer(parsed(transferEntity, reply, { code: 'transferNotReleased' }));
     },
   };
 }

@@ -41,14 +41,14 @@ function toPayment(entity: z.infer<typeof paymentEntity>): ProviderPayment {
 export function parseRazorpayWebhook(delivery: WebhookDelivery, webhookSecret: string): WebhookAction {
   const expected = hmacSha256Hex(webhookSecret, delivery.rawBody);
   if (!delivery.signature || !hexDigestsMatch(expected, delivery.signature)) {
-    throw new AppError('invalid_data', 'Invalid webhook signature');
+    throw new AppError('invalid_data', { code: 'invalidWebhookSignature' });
   }
   const eventId = delivery.eventId?.trim() || bodyDigest(delivery.rawBody);
   let body: unknown;
   try {
     body = JSON.parse(delivery.rawBody.toString('utf8'));
   } catch {
-    throw new AppError('invalid_data', 'Webhook body is not valid JSON');
+    throw new AppError('invalid_data', { code: 'webhookNotJson' });
   }
   const parsed = envelope.safeParse(body);
   if (!parsed.success) return { type: 'ignored', eventId, event: 'unreadable' };

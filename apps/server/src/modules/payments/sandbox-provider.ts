@@ -63,19 +63,19 @@ export function createSandboxProvider(options: { db: Executor; clock: Clock; ses
     // The sandbox's checkout answers at once, so its payments are captured or failed, never left
     // authorised: like Razorpay with an authorised payment already captured, it refuses.
     async capturePayment() {
-      throw new AppError('payment_failed', 'The payment could not be completed.');
+      throw new AppError('payment_failed', { code: 'paymentNotCompleted' });
     },
 
     async refund({ paymentId, amountPaise }) {
       const payment = await sandboxRepository.findPaymentById(db, paymentId);
       if (payment?.status === 'refunded' && payment.refundId) return { refundId: payment.refundId };
       if (payment?.status !== 'captured' || amountPaise > payment.amountPaise) {
-        throw new AppError('payment_failed', 'The refund could not be made.');
+        throw new AppError('payment_failed', { code: 'refundFailed' });
       }
       const refunded = await sandboxRepository.markRefunded(db, paymentId, providerStyleId('rfnd'), clock.now());
       // Lost a race with another refund of the same payment: that one's id is the answer.
       const refundId = refunded?.refundId ?? (await sandboxRepository.findPaymentById(db, paymentId))?.refundId;
-      if (!refundId) throw new AppError('payment_failed', 'The refund could not be made.');
+      if (!refundId) throw new AppError('payment_failed', { code: 'refundFailed' });
       return { refundId };
     },
 
@@ -85,7 +85,7 @@ export function createSandboxProvider(options: { db: Executor; clock: Clock; ses
 
     async checkout(orderId, outcome) {
       const order = await sandboxRepository.findOrderById(db, orderId);
-      if (!order) throw new AppError('not_found', 'Order not found');
+      if (!order) throw new AppError('not_found', { code: 'orderNotFound' });
       const payment: ProviderPayment = {
         id: providerStyleId('pay'),
         orderId,

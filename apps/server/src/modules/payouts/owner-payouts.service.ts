@@ -1,5 +1,5 @@
 import { istDate } from '@gymslot/shared/ist-time';
-import { isPayoutMonth, PAYOUT_MONTH_WINDOW_MESSAGE, type PayoutsQuery, type PayoutsReply } from '@gymslot/shared/payout-schemas';
+import { isPayoutMonth, type PayoutsQuery, type PayoutsReply } from '@gymslot/shared/payout-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import { can, type Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ export function createOwnerPayoutsService(deps: Pick<AppDeps, 'database' | 'cloc
       const today = istDate(now);
       const month = query.month ?? today.slice(0, 7);
       // The API's date window (issue 26): 0001-01 or 9999-12 made instants PostgreSQL refused, a 500.
-      if (!isPayoutMonth(month, today)) throw new AppError('invalid_data', PAYOUT_MONTH_WINDOW_MESSAGE);
+      if (!isPayoutMonth(month, today)) throw new AppError('invalid_data', { code: 'payoutMonthOutsideWindow' });
       const ownerId = can(caller.role, 'read:gym:any') ? undefined : caller.id;
       return payoutStatement(deps.database.db, { month, ownerId, now });
     },

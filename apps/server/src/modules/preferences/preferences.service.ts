@@ -1,9 +1,4 @@
-import {
-  INVALID_UNSUBSCRIBE_LINK,
-  REVIEW_PROMPTS_STOPPED,
-  type MessagePreferences,
-  type UnsubscribePurpose,
-} from '@gymslot/shared/preference-schemas';
+import { REVIEW_PROMPTS_STOPPED, type MessagePreferences, type UnsubscribePurpose } from '@gymslot/shared/preference-schemas';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import type { ConsentSource } from '../../db/schema/preferences.js';
@@ -58,16 +53,16 @@ export function createPreferencesService(deps: PreferencesDeps) {
     async update(userId: string, preferences: MessagePreferences): Promise<MessagePreferences> {
       await limiter.consume(CHANGE_LIMIT, userId);
       const saved = await change(userId, () => preferences, 'preferences');
-      if (!saved) throw new AppError('unauthorized', 'Please log in to continue.');
+      if (!saved) throw new AppError('unauthorized', { code: 'loginRequired' });
       return saved;
     },
 
     /** One click from a mail: idempotent, and a link that names nobody or was not signed here is a 400. */
     async unsubscribe(token: string): Promise<string> {
       const target = readUnsubscribe(token, linkKey);
-      if (!target) throw new AppError('invalid_data', INVALID_UNSUBSCRIBE_LINK);
+      if (!target) throw new AppError('invalid_data', { code: 'invalidUnsubscribeLink' });
       const stop = stops[target.purpose];
-      if (!(await change(target.userId, stop.apply, 'unsubscribe_link'))) throw new AppError('invalid_data', INVALID_UNSUBSCRIBE_LINK);
+      if (!(await change(target.userId, stop.apply, 'unsubscribe_link'))) throw new AppError('invalid_data', { code: 'invalidUnsubscribeLink' });
       return stop.message;
     },
   };

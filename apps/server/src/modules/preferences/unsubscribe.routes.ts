@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, messageReplySchema } from '@gymslot/shared/auth-schemas';
-import { unsubscribeParamsSchema } from '@gymslot/shared/preference-schemas';
+import * as preferenceEndpoints from '@gymslot/shared/endpoints/preferences.contracts';
+import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import type { PreferencesService } from './preferences.service.js';
 
 /**
@@ -13,16 +13,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
   // nothing the token does not, so any small body is read and dropped. Only in this plugin.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 8 * 1024 }, (_request, _body, done) => done(null, undefined));
 
-  app.post(
-    '/api/unsubscribe/:token',
-    {
-      schema: {
-        tags: ['preferences'],
-        description: "Stops the kind of mail the token names ('Rate your visit'); the same answer when it was already stopped.",
-        params: unsubscribeParamsSchema,
-        response: { 200: messageReplySchema, 400: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema },
-      },
-    },
-    async (request) => ({ success: true as const, message: await preferences.unsubscribe(request.params.token) }),
-  );
+  const route = endpointRoutes(app, preferenceEndpoints, ['preferences']);
+  route('unsubscribeFromMail', async (request) => ({ success: true as const, message: await preferences.unsubscribe(request.params.token) }), {
+    schema: { description: "Stops the kind of mail the token names ('Rate your visit'); the same answer when it was already stopped." },
+  });
 };

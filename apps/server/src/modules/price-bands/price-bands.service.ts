@@ -6,7 +6,7 @@ import { lockForTransaction } from '../../db/advisory-locks.js';
 import type { PriceBandRow } from '../../db/schema/price-bands.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { gymActions, type Caller } from '../../lib/authz.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, byCodeIfKnown } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { findGymForCaller } from '../gyms/gym-access.js';
 import * as priceBandsRepository from './price-bands.repository.js';
@@ -58,7 +58,7 @@ export function createPriceBandsService(deps: Pick<AppDeps, 'database'>) {
     async replace(caller: Caller, gymId: string, body: unknown): Promise<PriceBandsView> {
       const gym = await findGymForCaller(db, caller, gymId, gymActions.updateGym);
       const parsed = parsePriceBands(body);
-      if (!parsed.ok) throw new AppError('invalid_data', parsed.message, parsed.errors);
+      if (!parsed.ok) throw new AppError('invalid_data', byCodeIfKnown(parsed.message), parsed.errors);
       await db.transaction(async (tx) => {
         // Two replacements of one gym's set at once take turns, so neither meets the other's rows.
         await lockForTransaction(tx, `price-bands:${gym.id}`);

@@ -1,6 +1,7 @@
 import { priceBandsReplySchema } from '@gymslot/shared/price-band-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
+import { errorEnvelope } from '../../../test/error-envelope.js';
 import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { createGym } from '../../db/seed/factories.js';
@@ -24,7 +25,7 @@ function getBands(gymId: string, headers: Record<string, string>) {
 
 function expectRefusal(res: { statusCode: number; json: () => unknown }, status: number, message: string, errors?: string[]): void {
   expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ success: false, message, error: message, ...(errors ? { errors } : {}) });
+  expect(res.json()).toEqual(errorEnvelope(message, errors));
 }
 
 const morning = { dayOfWeek: 'Monday', startTime: '06:00 AM', endTime: '09:00 AM', pricePerHour: 149 };

@@ -25,7 +25,7 @@ export function createFirstReviewPages(
   const pages = createGymVersionCache<ReviewPage>(1);
   return async (gymId) => {
     const gym = (await catalogue.current()).byId.get(gymId);
-    if (gym === undefined) throw new AppError('not_found', 'Gym not found.');
+    if (gym === undefined) throw new AppError('not_found', { code: 'gymNotFoundDot' });
     return pages.get(gym, 'first', () => readPage(gymId, { averageRating: gym.rating, totalRatings: gym.totalRatings }));
   };
 }

@@ -17,6 +17,6 @@ export function encodeReviewCursor(position: ReviewPosition): string {
 export function decodeReviewCursor(cursor: string, now: Date): ReviewPosition {
   const [ms = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
   const createdAt = new Date(/^\d{1,15}$/.test(ms) ? Number(ms) : Number.NaN);
-  if (rest.length > 0 || !isId(id) || !isInstantInDateWindow(createdAt, now)) throw new AppError('invalid_data', 'Invalid cursor');
+  if (rest.length > 0 || !isId(id) || !isInstantInDateWindow(createdAt, now)) throw new AppError('invalid_data', { code: 'invalidCursor' });
   return { createdAt, id };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as reviewEndpoints from '@gymslot/shared/endpoints/reviews';
+import * as reviewEndpoints from '@gymslot/shared/endpoints/reviews.contracts';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { requireUser } from '../auth/authentication.js';
 import type { ReviewsService } from './reviews.service.js';

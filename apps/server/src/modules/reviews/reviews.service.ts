@@ -1,14 +1,8 @@
-import {
-  REVIEW_ALREADY_POSTED,
-  REVIEW_NOT_CHECKED_IN,
-  REVIEW_WINDOW_DAYS,
-  REVIEWS_PAGE_SIZE,
-  isWithinReviewWindow,
-  type Review,
-} from '@gymslot/shared/review-schemas';
+import { REVIEWS_PAGE_SIZE, isWithinReviewWindow, type Review } from '@gymslot/shared/review-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import type { AppDeps } from '../../app-deps.js';
-import { FORBIDDEN_MESSAGE, type Caller } from '../../lib/authz.js';
+import type { Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
@@ -23,7 +17,7 @@ import { requireOwnBooking } from '../bookings/booking-access.js';
 /** Reviews are few per person; this only stops a script from hammering the endpoint. */
 const POST_LIMIT: RateLimitRule = { name: 'review:user', limit: 20, windowMs: 60 * 60 * 1000 };
 
-export const REVIEW_WINDOW_PASSED = `You can review a visit for up to ${REVIEW_WINDOW_DAYS} days after it.`;
+export const REVIEW_WINDOW_PASSED = serverTexts.reviewWindowPassed;
 
 type ReviewsDeps = Pick<AppDeps, 'database' | 'clock' | 'metrics'>;
 
@@ -48,17 +42,17 @@ export function createReviewsService(deps: ReviewsDeps, catalogue: PublicCatalog
 
   async function viewOf(id: string): Promise<Review> {
     const view = await reviewsRepository.findViewById(db, id);
-    if (!view) throw new AppError('not_found', 'Review not found.');
+    if (!view) throw new AppError('not_found', { code: 'reviewNotFound' });
     return toReview(view);
   }
 
   return {
     async create(userId: string, gymId: string, body: { bookingId: string; rating: number; comment?: string | undefined }): Promise<Review> {
       const booking = requireOwnBooking(isId(body.bookingId) ? (await findBookingView(deps, body.bookingId))?.booking : undefined, userId);
-      if (booking.gymId !== gymId) throw new AppError('invalid_data', 'This booking is for another gym.');
-      if (booking.status !== 'confirmed' || booking.verifiedAt === null) throw new AppError('forbidden', REVIEW_NOT_CHECKED_IN);
+      if (booking.gymId !== gymId) throw new AppError('invalid_data', { code: 'reviewOtherGym' });
+      if (booking.status !== 'confirmed' || booking.verifiedAt === null) throw new AppError('forbidden', { code: 'reviewNotCheckedIn' });
       const now = deps.clock.now();
-      if (!isWithinReviewWindow(booking.date, istDate(now))) throw new AppError('forbidden', REVIEW_WINDOW_PASSED);
+      if (!isWithinReviewWindow(booking.date, istDate(now))) throw new AppError('forbidden', { code: 'reviewWindowPassed' });
       await limiter.consume(POST_LIMIT, userId);
 
       const created = await db.transaction(async (tx) => {
@@ -73,7 +67,7 @@ export function createReviewsService(deps: ReviewsDeps, catalogue: PublicCatalog
           // Milliseconds, as the page cursor carries them.
           createdAt: now,
         });
-        if (!row) throw new AppError('conflict', REVIEW_ALREADY_POSTED);
+        if (!row) throw new AppError('conflict', { code: 'reviewAlreadyPosted' });
         await reviewsRepository.refreshGymRating(tx, gymId);
         return row;
       });
@@ -85,15 +79,15 @@ export function createReviewsService(deps: ReviewsDeps, catalogue: PublicCatalog
       const after = cursor === undefined || cursor === '' ? undefined : decodeReviewCursor(cursor, deps.clock.now());
       if (after === undefined) return firstPage(gymId);
       const rating = isId(gymId) ? await reviewsRepository.findPublicGymRating(db, gymId) : undefined;
-      if (!rating) throw new AppError('not_found', 'Gym not found.');
+      if (!rating) throw new AppError('not_found', { code: 'gymNotFoundDot' });
       return pageOf(gymId, rating, after);
     },
 
     /** Only the owner of the review's gym; a second reply replaces the first. */
     async reply(caller: Caller, reviewId: string, text: string): Promise<Review> {
       const found = isId(reviewId) ? await reviewsRepository.findWithGymOwner(db, reviewId) : undefined;
-      if (!found) throw new AppError('not_found', 'Review not found.');
-      if (found.gymOwnerId !== caller.id) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+      if (!found) throw new AppError('not_found', { code: 'reviewNotFound' });
+      if (found.gymOwnerId !== caller.id) throw new AppError('forbidden', { code: 'forbidden' });
       await db.transaction(async (tx) => {
         await reviewsRepository.setReply(tx, reviewId, text, deps.clock.now());
         // The reply shows on the gym's first page of reviews, which is kept per version of the gym.

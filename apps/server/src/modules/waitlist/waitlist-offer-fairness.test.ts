@@ -13,11 +13,11 @@ import {
   setClock,
   type Booker,
 } from '../../../test/booking-helpers.js';
+import { composeServices, testAppDeps } from '../../../test/composed-services.js';
 import { createSiblingApp, useTestApp } from '../../../test/test-app.js';
 import { joinWaitlist, leaveWaitlist, offerMailsTo, waitlistOf } from '../../../test/waitlist-helpers.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { gyms, type GymRow } from '../../db/schema/gyms.js';
-import { runWaitlistMaintenance } from './waitlist-maintenance.js';
 
 // Decision 051: an offer is one of the person's 3 unpaid holds, and a person who left two offers
 // unused within a day is passed over for a day; either way their entries keep their place.
@@ -28,9 +28,9 @@ const TUESDAY = addDays(MONDAY, 1);
 const THURSDAY = addDays(MONDAY, 3);
 const errors: unknown[] = [];
 
+/** The maintenance round's waitlist job, on the services services.ts builds from the test app's deps. */
 function sweep() {
-  const { config, database, clock, messages: outbox, paymentProvider } = t;
-  return runWaitlistMaintenance({ config, database, clock, outbox, paymentProvider, logger: { error: (e: unknown) => void errors.push(e) } });
+  return composeServices(testAppDeps(t, { logger: { error: (e: unknown) => void errors.push(e) } })).waitlistOffers.sweep();
 }
 
 const at = (minutes: number) => new Date(MONDAY_10_IST.getTime() + minutes * MINUTE);

@@ -15,13 +15,13 @@ import {
   setClock,
   type Booker,
 } from '../../../test/booking-helpers.js';
+import { composeServices, testAppDeps, type ComposedDeps } from '../../../test/composed-services.js';
 import { mailTo } from '../../../test/mail-parts.js';
 import { createSiblingApp, useTestApp } from '../../../test/test-app.js';
 import { joinWaitlist, leaveWaitlist, offerMailsTo, waitlistOf } from '../../../test/waitlist-helpers.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { gyms, type GymRow } from '../../db/schema/gyms.js';
 import { createAppMetrics, type AppMetrics } from '../metrics/app-metrics.js';
-import { runWaitlistMaintenance, type WaitlistMaintenanceDeps } from './waitlist-maintenance.js';
 
 const t = useTestApp();
 const MINUTE = 60_000;
@@ -29,9 +29,9 @@ const TUESDAY = addDays(MONDAY, 1);
 const WEDNESDAY = addDays(MONDAY, 2);
 const errors: unknown[] = [];
 
-function sweepDeps(overrides: Partial<WaitlistMaintenanceDeps> = {}): WaitlistMaintenanceDeps {
-  const { config, database, clock, messages: outbox, paymentProvider } = t;
-  return { config, database, clock, outbox, paymentProvider, logger: { error: (e: unknown) => void errors.push(e) }, ...overrides };
+/** The maintenance round's waitlist job, on the services services.ts builds from the test app's deps. */
+function sweep(overrides: Partial<ComposedDeps> = {}) {
+  return composeServices(testAppDeps(t, { logger: { error: (e: unknown) => void errors.push(e) }, ...overrides })).waitlistOffers.sweep();
 }
 
 async function metricText(metrics: AppMetrics): Promise<string> {
@@ -102,7 +102,7 @@ describe('waitlist offers (§8.4)', () => {
     expect(await waitlistOf(t, first)).toEqual([expect.objectContaining({ status: 'booked', position: 0 })]);
 
     const metrics = createAppMetrics();
-    await runWaitlistMaintenance(sweepDeps({ metrics }));
+    await sweep({ metrics });
     expect(await metricText(metrics)).toMatch(/^gymslot_waitlist_offers_total\{outcome="taken"\} 1$/m);
     expect(await waitlistOf(t, second)).toEqual([expect.objectContaining({ status: 'waiting', position: 1 })]);
   });
@@ -116,12 +116,12 @@ describe('waitlist offers (§8.4)', () => {
 
     const metrics = createAppMetrics();
     setClock(t, new Date(MONDAY_10_IST.getTime() + 14 * MINUTE));
-    await runWaitlistMaintenance(sweepDeps({ metrics }));
+    await sweep({ metrics });
     expect(await offerMailsTo(t, second)).toHaveLength(0);
 
     setClock(t, new Date(MONDAY_10_IST.getTime() + 16 * MINUTE));
     expect(await waitlistOf(t, first)).toEqual([expect.objectContaining({ status: 'expired', bookingId: offer!.bookingId })]);
-    const round = await runWaitlistMaintenance(sweepDeps({ metrics }));
+    const round = await sweep({ metrics });
     expect(round).toMatchObject({ offersPassedOn: 1, offersMade: 1 });
     expect(await offerMailsTo(t, second)).toHaveLength(1);
     expect(await waitlistOf(t, second)).toEqual([expect.objectContaining({ status: 'offered' })]);
@@ -158,13 +158,13 @@ describe('waitlist offers (§8.4)', () => {
     expect((await joinWaitlist(t, second, slot)).statusCode).toBe(201);
 
     setClock(t, new Date(MONDAY_10_IST.getTime() + 16 * MINUTE));
-    expect(await runWaitlistMaintenance(sweepDeps())).toMatchObject({ offersMade: 1 });
+    expect(await sweep()).toMatchObject({ offersMade: 1 });
     expect(await waitlistOf(t, first)).toEqual([expect.objectContaining({ status: 'offered' })]);
 
     await t.database.db.update(gyms).set({ capacity: 2 }).where(eq(gyms.id, gym.id));
-    expect(await runWaitlistMaintenance(sweepDeps())).toMatchObject({ offersMade: 1 });
+    expect(await sweep()).toMatchObject({ offersMade: 1 });
     expect(await waitlistOf(t, second)).toEqual([expect.objectContaining({ status: 'offered' })]);
-    expect(await runWaitlistMaintenance(sweepDeps())).toMatchObject({ offersMade: 0 });
+    expect(await sweep()).toMatchObject({ offersMade: 0 });
   });
 
   it('offers the place a booking moved away from', async () => {
@@ -209,7 +209,7 @@ describe('waitlist offers (§8.4)', () => {
     const { slot, line } = await fullSlotWithLine(gym, '08:00 AM', 1, WEDNESDAY);
     setClock(t, new Date(`${WEDNESDAY}T02:31:00Z`));
     await t.database.db.update(gyms).set({ capacity: 2 }).where(eq(gyms.id, slot.gymId));
-    await runWaitlistMaintenance(sweepDeps());
+    await sweep();
     expect(await offerMailsTo(t, line[0]!)).toHaveLength(0);
     expect(await waitlistOf(t, line[0]!)).toEqual([]);
   });
@@ -233,7 +233,7 @@ describe('waitlist offers (§8.4)', () => {
     setClock(t, new Date(MONDAY_10_IST.getTime() + 16 * MINUTE));
     const sibling: DatabaseHandle | undefined = t.database.url ? await openDatabase({ databaseUrl: t.database.url, maxConnections: 4 }) : undefined;
     try {
-      await Promise.all([runWaitlistMaintenance(sweepDeps()), runWaitlistMaintenance(sweepDeps({ database: sibling ?? t.database }))]);
+      await Promise.all([sweep(), sweep({ database: sibling ?? t.database })]);
     } finally {
       await sibling?.close();
     }

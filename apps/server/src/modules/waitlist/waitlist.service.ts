@@ -1,11 +1,4 @@
-import {
-  MAX_WAITLIST_ENTRIES,
-  WAITLIST_ALREADY_JOINED,
-  WAITLIST_LIMIT_MESSAGE,
-  WAITLIST_SLOT_HAS_PLACES,
-  type JoinWaitlistBody,
-  type WaitlistEntry,
-} from '@gymslot/shared/waitlist-schemas';
+import { MAX_WAITLIST_ENTRIES, type JoinWaitlistBody, type WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
 import type { Language } from '@gymslot/shared/languages';
 import { slotStart } from '@gymslot/shared/slot-derivation';
 import type { AppDeps } from '../../app-deps.js';
@@ -21,7 +14,7 @@ import { toWaitlistEntry } from './waitlist-entry-mapper.js';
 import type { WaitlistOffers } from './waitlist-offers.service.js';
 import * as waitlistRepository from './waitlist.repository.js';
 
-const NOT_FOUND = 'Waitlist entry not found';
+const NOT_FOUND = { code: 'waitlistEntryNotFound' } as const;
 
 /** API contract §8.4: a person joins the line of a full slot, sees where they stand, and leaves it. */
 export function createWaitlistService(
@@ -70,10 +63,10 @@ export function createWaitlistService(
       try {
         entryId = await offerHolds.inLockedSlot(slot, gym.capacity, async (tx, free, now) => {
           await waitlistRepository.lockPersonsEntries(tx, userId);
-          if (await offerHolds.hasPlace(tx, userId, slot, now)) throw new AppError('conflict', 'You already have this slot');
-          if (free > 0) throw new AppError('conflict', WAITLIST_SLOT_HAS_PLACES);
+          if (await offerHolds.hasPlace(tx, userId, slot, now)) throw new AppError('conflict', { code: 'alreadyHaveSlot' });
+          if (free > 0) throw new AppError('conflict', { code: 'waitlistHasPlaces' });
           if ((await waitlistRepository.countInLineForUser(tx, userId, now)) >= MAX_WAITLIST_ENTRIES) {
-            throw new AppError('conflict', WAITLIST_LIMIT_MESSAGE);
+            throw new AppError('conflict', { code: 'waitlistLimit' });
           }
           const entry = await waitlistRepository.insert(tx, {
             id: newId(),
@@ -88,7 +81,7 @@ export function createWaitlistService(
           return entry.id;
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'waitlist_user_slot_unique')) throw new AppError('conflict', WAITLIST_ALREADY_JOINED);
+        if (isUniqueViolation(error, 'waitlist_user_slot_unique')) throw new AppError('conflict', { code: 'waitlistAlreadyJoined' });
         throw error;
       }
       const entry = (await listOwn(userId)).find((own) => own._id === entryId);

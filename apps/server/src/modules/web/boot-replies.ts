@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpointUrl } from '@gymslot/shared/endpoints/endpoint';
+import { listGymSlots } from '@gymslot/shared/endpoints/availability';
+import { checkStatus } from '@gymslot/shared/endpoints/session';
+import { endpointUrl } from '@gymslot/shared/endpoints/endpoint-url';
+import { getCityStats, getGym, listPublicGyms } from '@gymslot/shared/endpoints/gyms';
+import { getBusyHours } from '@gymslot/shared/endpoints/insights';
 import { listGymReviews } from '@gymslot/shared/endpoints/reviews';
+import { listMyWaitlist } from '@gymslot/shared/endpoints/waitlist';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { gymPagePath } from './gym-page-preload.js';
 
 /** The login check the web app makes first on every page. */
-export const LOGIN_CHECK = '/api/v1/auth/check-status';
+export const LOGIN_CHECK = endpointUrl(checkStatus);
 
 /** A reply as the page's own call would have received it. */
 export interface BootReply {
@@ -26,7 +31,7 @@ interface CallContext {
  * their data is answered only for a visitor the login check signs in.
  */
 const firstCalls: readonly { path: RegExp; calls(pathname: string, context: CallContext): Promise<string[]> }[] = [
-  { path: /^\/explore\/?$/i, calls: async () => ['/api/gyms/city-stats', '/api/gyms/all-public'] },
+  { path: /^\/explore\/?$/i, calls: async () => [endpointUrl(getCityStats), endpointUrl(listPublicGyms)] },
   {
     path: gymPagePath,
     // The gym, today's slots with the person's waitlist (a full slot shows their place in its line), the first page
@@ -36,9 +41,9 @@ const firstCalls: readonly { path: RegExp; calls(pathname: string, context: Call
       const gymId = gymPagePath.exec(pathname)?.[1] ?? '';
       const gym = (await catalogue.current()).byId.get(gymId);
       if (gym === undefined) return [];
-      const slots = `/api/availability/user/${gymId}/slots?${new URLSearchParams({ date: today })}`;
-      const slotCalls = gym.view.hasOpeningHours ? [slots, '/api/bookings/waitlist'] : [];
-      return [`/api/gyms/${gymId}`, ...slotCalls, endpointUrl(listGymReviews, { id: gymId }), `/api/gyms/${gymId}/busy-hours`];
+      const slots = endpointUrl(listGymSlots, { gymId }, { date: today });
+      const slotCalls = gym.view.hasOpeningHours ? [slots, endpointUrl(listMyWaitlist)] : [];
+      return [endpointUrl(getGym, { id: gymId }), ...slotCalls, endpointUrl(listGymReviews, { id: gymId }), endpointUrl(getBusyHours, { id: gymId })];
     },
   },
 ];

@@ -49,7 +49,6 @@ export const pageModules = {
   adminMessages: () => import('../../features/admin/pages/admin-messages-page'),
 };
 
-export type PageName = keyof typeof pageModules;
 
 export const NotFoundPage = lazy(pageModules.notFound);
 

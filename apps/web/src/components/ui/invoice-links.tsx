@@ -1,9 +1,10 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
+import { endpointUrl } from '@gymslot/shared/endpoints/endpoint-url';
+import { getCreditNote, getInvoice } from '@gymslot/shared/endpoints/invoices';
 import { params } from '@gymslot/shared/message-params';
 import { FileText } from 'lucide-react';
 import { i18n } from '../../i18n/i18n';
 import { useStore } from '../../i18n/use-store';
-import { apiUrl } from '../../lib/api-client';
 import { buttonClassName } from './button-styles';
 
 const messages = i18n('ui-invoice-links', {
@@ -19,11 +20,11 @@ const messages = i18n('ui-invoice-links', {
 export function InvoiceLinks({ booking }: { booking: Booking }) {
   const t = useStore(messages);
   const documents = [
-    ...(booking.hasInvoice ? [{ path: 'invoice', label: t.downloadInvoice }] : []),
-    ...(booking.hasCreditNote ? [{ path: 'credit-note', label: t.downloadCreditNote }] : []),
+    ...(booking.hasInvoice ? [{ endpoint: getInvoice, label: t.downloadInvoice }] : []),
+    ...(booking.hasCreditNote ? [{ endpoint: getCreditNote, label: t.downloadCreditNote }] : []),
   ];
   return documents.map((document) => (
-    <a key={document.path} href={apiUrl(`/bookings/${booking._id}/${document.path}`)} download className={buttonClassName('secondary')}>
+    <a key={document.endpoint.path} href={endpointUrl(document.endpoint, { id: booking._id })} download className={buttonClassName('secondary')}>
       <FileText aria-hidden="true" className="size-4" />
       {document.label}
       <span className="sr-only">{t.ofBooking({ id: booking._id.slice(0, 8) })}</span>

@@ -1,4 +1,4 @@
-import type { ManagedGym } from '@gymslot/shared/owner-schemas';
+import type { GymChangesInput, ManagedGym } from '@gymslot/shared/owner-schemas';
 import { gymChangesSchema } from '@gymslot/shared/owner-schemas';
 import type { GymFieldName } from '../admin/add-gym-fields';
 import { splitAmenities } from '../admin/add-gym-request';
@@ -30,7 +30,8 @@ export type EditGymValues = Record<EditGymFieldName, string>;
 /** The shared schema's (or server's) English message for each field with a problem. */
 export type EditGymFieldErrors = Partial<Record<EditGymFieldName, string>>;
 /** The JSON body of PATCH /gyms/{id}: only the fields that changed, numbers as numbers, amenities as a list. */
-export type GymChanges = Partial<Record<EditGymFieldName, string | number | string[]>>;
+/** The changed fields as PATCH /gyms/{id} takes them (each already parsed by its field's rule). */
+export type GymChanges = GymChangesInput;
 
 const numberFields = new Set<EditGymFieldName>(['latitude', 'longitude', 'pricePerHour', 'capacity']);
 
@@ -72,7 +73,7 @@ export type EditGymCheck = { ok: true; changes: GymChanges } | { ok: false; fiel
  * (the shared schema: G12's add-gym rules and the GSTIN's) and shaped as the server stores it.
  */
 export function checkGymChanges(values: EditGymValues, stored: EditGymValues): EditGymCheck {
-  const changes: GymChanges = {};
+  const changes: Record<string, unknown> = {};
   const fieldErrors: EditGymFieldErrors = {};
   for (const field of editGymFieldNames) {
     const typed = values[field];
@@ -81,7 +82,8 @@ export function checkGymChanges(values: EditGymValues, stored: EditGymValues): E
     if (!result.success) fieldErrors[field] = result.error.issues[0]?.message;
     else if (result.data !== undefined) changes[field] = result.data;
   }
-  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, changes };
+  // Each value passed its own field's rule just above, so together they are a valid change.
+  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, changes: changes as GymChanges };
 }
 
 /** The field a server problem is about: its rules start with the field's name, the amenities' with 'amenit' words. */

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessagePreferences, PreferencesReply } from '@gymslot/shared/preference-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { getPreferences } from '@gymslot/shared/endpoints/preferences';
+import type { MessagePreferences } from '@gymslot/shared/preference-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const preferencesQueryKey = ['me', 'preferences'] as const;
 
 export async function fetchPreferences(signal?: AbortSignal): Promise<MessagePreferences> {
-  return (await apiRequest<PreferencesReply>('/me/preferences', { signal })).preferences;
+  return (await callEndpoint(getPreferences, { signal })).preferences;
 }
 
 export const preferencesQueryOptions = () => queryOptions({ queryKey: preferencesQueryKey, queryFn: ({ signal }) => fetchPreferences(signal) });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessagePreferences, PreferencesReply } from '@gymslot/shared/preference-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { updatePreferences } from '@gymslot/shared/endpoints/preferences';
+import type { MessagePreferences } from '@gymslot/shared/preference-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { preferencesQueryKey } from './get-preferences';
 
 export async function savePreferences(preferences: MessagePreferences): Promise<MessagePreferences> {
-  return (await apiRequest<PreferencesReply>('/me/preferences', { method: 'PUT', body: preferences, successStatus: 200 })).preferences;
+  return (await callEndpoint(updatePreferences, { body: preferences })).preferences;
 }
 
 /** Saves every switch at once; the server's answer becomes what the page shows. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { unsubscribeFromMail } from '@gymslot/shared/endpoints/preferences';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { preferencesQueryKey } from './get-preferences';
 
 /** §8.8: stops the kind of mail the link's token names; the same answer when it was stopped already. */
 export function unsubscribe(token: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>(`/unsubscribe/${encodeURIComponent(token)}`, { method: 'POST', successStatus: 200 });
+  return callEndpoint(unsubscribeFromMail, { params: { token } });
 }
 
 export function useUnsubscribeMutation() {

@@ -2,9 +2,9 @@ import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { usePreferencesQuery } from '../api/get-preferences';
 import { PreferencesForm } from './preferences-form';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('account-messages-section', {
   heading: 'Messages',
@@ -28,7 +28,7 @@ export function MessagesSection() {
       {preferences.isSuccess ? (
         <PreferencesForm saved={preferences.data} />
       ) : preferences.isError ? (
-        <ErrorState message={messageFromError(preferences.error, t.loadFailed)} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
+        <ErrorState message={serverErrorText(preferences.error, t.loadFailed)} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
       ) : (
         <div role="status" className="space-y-3">
           <span className="sr-only">{t.loading}</span>

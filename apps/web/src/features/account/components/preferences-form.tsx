@@ -4,9 +4,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useSavePreferencesMutation } from '../api/save-preferences';
 import { PreferenceSwitch } from './preference-switch';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('account-preferences-form', {
   channelsLegend: 'Where we reach you',
@@ -58,7 +58,7 @@ export function PreferencesForm({ saved }: { saved: MessagePreferences }) {
       setDraft(await save.mutateAsync(draft));
       setNotice({ tone: 'success', text: t.saved });
     } catch (error) {
-      setNotice({ tone: 'error', text: messageFromError(error, t.saveFailed) });
+      setNotice({ tone: 'error', text: serverErrorText(error, t.saveFailed) });
     }
   }
 

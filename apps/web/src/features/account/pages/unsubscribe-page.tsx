@@ -5,9 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
-import { translateServerText } from '../../../i18n/server-messages';
+import { serverErrorText, translateServerText } from '../../../i18n/server-messages';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useUnsubscribeMutation } from '../api/unsubscribe';
 
 const messages = i18n('account-unsubscribe', {
@@ -49,7 +48,7 @@ export default function UnsubscribePage() {
             <Button pending={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)} className="w-full">
               {t.stop}
             </Button>
-            {unsubscribe.isError && <Alert tone="error">{messageFromError(unsubscribe.error, t.failed)}</Alert>}
+            {unsubscribe.isError && <Alert tone="error">{serverErrorText(unsubscribe.error, t.failed)}</Alert>}
           </>
         )}
         <p>

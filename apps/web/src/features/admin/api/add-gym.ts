@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createGym } from '@gymslot/shared/endpoints/gyms';
 import type { AddGymReply } from '@gymslot/shared/owner-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { allGymsQueryKey } from './get-all-gyms';
 
 /**
@@ -9,11 +10,7 @@ import { allGymsQueryKey } from './get-all-gyms';
  */
 export function addGym(form: FormData): Promise<AddGymReply> {
   const token = window.localStorage.getItem('token');
-  return apiRequest<AddGymReply>('/gyms/add', {
-    method: 'POST',
-    body: form,
-    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-  });
+  return callEndpoint(createGym, { body: form, headers: token ? { Authorization: `Bearer ${token}` } : undefined });
 }
 
 export function useAddGymMutation() {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminMessagesQuery, AdminMessagesReply, MessageStatus } from '@gymslot/shared/admin-message-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminMessagesReply, MessageStatus } from '@gymslot/shared/admin-message-schemas';
+import { listMessages } from '@gymslot/shared/endpoints/admin-messages';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** One page of the outbox (§8.8): 50 messages, newest first; no `status` lists every message. */
 export function fetchAdminMessagesPage(
@@ -8,10 +9,7 @@ export function fetchAdminMessagesPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<AdminMessagesReply> {
-  const query: AdminMessagesQuery = { status, cursor };
-  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
-  // Typed by the shared schema, not parsed: zod stays out of the admin pages' chunks, as on the dashboard.
-  return apiRequest<AdminMessagesReply>(search === '' ? '/admin/messages' : `/admin/messages?${search}`, { signal });
+  return callEndpoint(listMessages, { query: { status, cursor }, signal });
 }
 
 /** Every cached outbox list, whatever its filter: a retry updates them all. */

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Booking, ManagedBookingListReply } from '@gymslot/shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
-import { bookingFilterSearch, type BookingFilters } from '../../../lib/booking-filters';
+import type { Booking } from '@gymslot/shared/booking-schemas';
+import { listAllBookings } from '@gymslot/shared/endpoints/managed-bookings';
+import { bookingFilterQuery, type BookingFilters } from '../../../lib/booking-filters';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 interface BookingPage {
   bookings: Booking[];
@@ -10,7 +11,7 @@ interface BookingPage {
 
 /** One keyset page of B6 with the filters (§8.7). */
 export async function fetchAllBookingsPage(filters: BookingFilters, cursor: string | undefined, signal?: AbortSignal): Promise<BookingPage> {
-  const reply = await apiRequest<ManagedBookingListReply>(`/bookings/all?${bookingFilterSearch(filters, { cursor, limit: 50 })}`, { signal });
+  const reply = await callEndpoint(listAllBookings, { query: bookingFilterQuery(filters, { cursor, limit: 50 }), signal });
   return { bookings: reply.bookings, nextCursor: reply.nextCursor ?? null };
 }
 

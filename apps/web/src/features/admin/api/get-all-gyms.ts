@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedGym, ManagedGymsReply } from '@gymslot/shared/owner-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { listAllGyms } from '@gymslot/shared/endpoints/gyms';
+import type { ManagedGym } from '@gymslot/shared/owner-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export async function fetchAllGyms(signal?: AbortSignal): Promise<ManagedGym[]> {
-  const reply = await apiRequest<ManagedGymsReply>('/gyms/all-gyms', { signal });
+  const reply = await callEndpoint(listAllGyms, { signal });
   return reply.gyms;
 }
 

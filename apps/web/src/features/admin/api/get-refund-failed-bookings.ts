@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, BookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { Booking } from '@gymslot/shared/booking-schemas';
+import { listAllBookings } from '@gymslot/shared/endpoints/managed-bookings';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** A booking whose refund Razorpay refused until GymSlot gave up: it always names the payment to refund by hand. */
 export type RefundFailedBooking = Booking & { refund: NonNullable<Booking['refund']> };
 
-const refundFailedQuery = new URLSearchParams({ status: 'refund_failed' } satisfies ManagedBookingsQuery).toString();
-
 export async function fetchRefundFailedBookings(signal?: AbortSignal): Promise<RefundFailedBooking[]> {
-  const reply = await apiRequest<BookingListReply>(`/bookings/all?${refundFailedQuery}`, { signal });
+  const reply = await callEndpoint(listAllBookings, { query: { status: 'refund_failed' }, signal });
   // Like the other lists, the reply is typed, not parsed (no zod on the admin pages); the server
   // gives every booking here its refund, so the guard only narrows the type.
   return reply.bookings.filter((booking): booking is RefundFailedBooking => booking.refund !== undefined);

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMismatch, PaymentMismatchesReply } from '@gymslot/shared/payment-mismatch-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { PaymentMismatch } from '@gymslot/shared/payment-mismatch-schemas';
+import { listPaymentMismatches, resolvePaymentMismatch } from '@gymslot/shared/endpoints/payments';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 // §8.8's daily check: payments Razorpay took that are neither a confirmed booking nor a refund.
 
@@ -8,8 +9,7 @@ export const paymentMismatchesQueryKey = ['admin', 'payment-mismatches'] as cons
 
 export const paymentMismatchesQueryOptions = queryOptions({
   queryKey: paymentMismatchesQueryKey,
-  queryFn: async ({ signal }): Promise<PaymentMismatch[]> =>
-    (await apiRequest<PaymentMismatchesReply>('/admin/payment-mismatches', { signal })).mismatches,
+  queryFn: async ({ signal }): Promise<PaymentMismatch[]> => (await callEndpoint(listPaymentMismatches, { signal })).mismatches,
   staleTime: 0,
 });
 
@@ -21,8 +21,7 @@ export function usePaymentMismatchesQuery() {
 export function useResolvePaymentMismatchMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) =>
-      apiRequest(`/admin/payment-mismatches/${encodeURIComponent(paymentId)}/resolve`, { method: 'POST', successStatus: 200 }),
+    mutationFn: (paymentId: string) => callEndpoint(resolvePaymentMismatch, { params: { paymentId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMismatchesQueryKey }),
   });
 }

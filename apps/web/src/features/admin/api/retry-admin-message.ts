@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { AdminMessage, AdminMessageRetryReply, AdminMessagesReply } from '@gymslot/shared/admin-message-schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { retryMessage } from '@gymslot/shared/endpoints/admin-messages';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { adminMessagesQueryKey } from './get-admin-messages';
 
 /** Queues a failed message again (§8.8); 404 when there is no such message, 409 when it is not failed. */
 export function retryAdminMessage(messageId: string): Promise<AdminMessageRetryReply> {
-  return apiRequest<AdminMessageRetryReply>(`/admin/messages/${encodeURIComponent(messageId)}/retry`, { method: 'POST', successStatus: 200 });
+  return callEndpoint(retryMessage, { params: { id: messageId } });
 }
 
 type MessagePages = InfiniteData<AdminMessagesReply, string | undefined>;

@@ -5,10 +5,10 @@ import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useAdminMessagePagesQuery } from '../api/get-admin-messages';
 import { messageOutboxTexts, type MessageOutboxTexts } from '../message-outbox-texts';
 import { MessageCard } from './message-card';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 /** What an empty list says, per filter: the title, then what to expect. */
 const emptyTexts = {
@@ -34,7 +34,7 @@ export function MessageList({ status, onRetry, retryingId }: MessageListProps) {
   // A failed refetch keeps the cards already shown; only a list never read gives way to the error.
   if (messages === undefined) {
     return pages.isError ? (
-      <ErrorState message={messageFromError(pages.error, t.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+      <ErrorState message={serverErrorText(pages.error, t.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
     ) : (
       <CardGridSkeleton label={t.loading} count={3} />
     );

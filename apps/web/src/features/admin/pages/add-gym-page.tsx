@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { ApiError, messageFromError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { useAddGymMutation } from '../api/add-gym';
 import { addGymFieldNames, addGymSections } from '../add-gym-fields';
@@ -14,6 +14,7 @@ import { addGymMessages } from '../add-gym-messages';
 import { addGymFieldErrors, addGymFormData, fieldErrorText } from '../add-gym-request';
 import type { AddGymFieldErrors } from '../add-gym-request';
 import { AddGymField } from '../components/add-gym-field';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 /** The gym was added (its text is drawn in the language shown), or the text of why not. */
 type Outcome = { tone: 'success' } | { tone: 'error'; text: string };
@@ -21,7 +22,7 @@ type Outcome = { tone: 'success' } | { tone: 'error'; text: string };
 /** Spec §8: the server's field problems joined with ', ', else its message, else the fallback. */
 function addGymFailureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors.join(', ');
-  return messageFromError(error, fallback);
+  return serverErrorText(error, fallback);
 }
 
 export default function AddGymPage() {

@@ -3,13 +3,13 @@ import { FlashToast } from '../../../components/ui/flash-toast';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useRetryAdminMessageMutation } from '../api/retry-admin-message';
 import { MessageList } from '../components/message-list';
 import { MessageStatusFilter } from '../components/message-status-filter';
 import { useMessageStatusParam } from '../hooks/use-message-status-param';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { messageOutboxTexts } from '../message-outbox-texts';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 /** Every message GymSlot sends, for the admin to check and to send again when one failed (API contract §8.8). */
 export default function AdminMessagesPage() {
@@ -25,7 +25,7 @@ export default function AdminMessagesPage() {
       showNotice({ tone: 'success', text: t.retried });
     } catch (error) {
       // The server's reason ('Only a failed message can be retried.'), shown in the language read.
-      showNotice({ tone: 'error', text: messageFromError(error, t.retryFailed) });
+      showNotice({ tone: 'error', text: serverErrorText(error, t.retryFailed) });
     }
   }
 

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ProvidersReply } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { listAuthProviders } from '@gymslot/shared/endpoints/session';
+import { callAddress } from '../../../lib/api-client';
 
 // Without the query library, so the public pages (outside the query layout) can ask too.
 
 export function fetchAuthProviders(): Promise<ProvidersReply> {
-  return apiRequest<ProvidersReply>('/v1/auth/providers');
+  return callAddress(listAuthProviders);
 }
 
 /** False until the server says Google sign-in is configured, and when it cannot be asked. */

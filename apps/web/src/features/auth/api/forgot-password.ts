@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody, MessageReply } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { forgetPassword } from '@gymslot/shared/endpoints/auth';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function requestPasswordReset(body: ForgotPasswordBody): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/v1/auth/forget-password', { method: 'POST', body });
+  return callEndpoint(forgetPassword, { body });
 }
 
 export function useForgotPasswordMutation() {

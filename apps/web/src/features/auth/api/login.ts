@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginReply } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { logInWithPassword } from '@gymslot/shared/endpoints/auth';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { useAuth } from '../../../lib/auth-context';
 
 export function login(body: LoginBody): Promise<LoginReply> {
-  return apiRequest<LoginReply>('/v1/auth/login', { method: 'POST', body });
+  return callEndpoint(logInWithPassword, { body });
 }
 
 /** Logs in, then re-checks the login status so the whole app sees the new user (spec §4). */

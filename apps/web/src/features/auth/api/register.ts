@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageReply, RegisterBody } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { registerAccount } from '@gymslot/shared/endpoints/auth';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function register(body: RegisterBody): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/v1/auth/register', { method: 'POST', body });
+  return callEndpoint(registerAccount, { body });
 }
 
 export function useRegisterMutation() {

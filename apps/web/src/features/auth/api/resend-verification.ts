@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageReply, ResendVerificationBody } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { resendVerificationMail } from '@gymslot/shared/endpoints/auth';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function resendVerification(body: ResendVerificationBody): Promise<MessageReply> {
-  return apiRequest<MessageReply>('/v1/auth/resend-verification', { method: 'POST', body });
+  return callEndpoint(resendVerificationMail, { body });
 }
 
 export function useResendVerificationMutation() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResetLinkReply } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { checkResetToken } from '@gymslot/shared/endpoints/auth';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** Whether a reset or invitation link still works, without using it up (GymSlot addition). */
 export function checkResetLink(token: string): Promise<ResetLinkReply> {
-  return apiRequest<ResetLinkReply>(`/v1/auth/reset-password/${encodeURIComponent(token)}`);
+  return callEndpoint(checkResetToken, { params: { token } });
 }
 
 // Checked once each time the page opens (kept only while it is open): a refocus must not turn a

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageReply, ResetPasswordBody } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { resetPasswordWithToken } from '@gymslot/shared/endpoints/auth';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 interface ResetPasswordVariables {
   token: string;
@@ -8,7 +9,7 @@ interface ResetPasswordVariables {
 }
 
 export function resetPassword({ token, body }: ResetPasswordVariables): Promise<MessageReply> {
-  return apiRequest<MessageReply>(`/v1/auth/reset-password/${encodeURIComponent(token)}`, { method: 'POST', body });
+  return callEndpoint(resetPasswordWithToken, { params: { token }, body });
 }
 
 export function useResetPasswordMutation() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { verifyEmailToken } from '@gymslot/shared/endpoints/auth';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function verifyEmail(token: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>(`/v1/auth/verify-email/${encodeURIComponent(token)}`);
+  return callEndpoint(verifyEmailToken, { params: { token } });
 }
 
 // A token works once, so the call is cached for good: a remount (React StrictMode runs effects

@@ -5,12 +5,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useResendVerificationMutation } from '../api/resend-verification';
 import { authMessages } from '../auth-messages';
 import { useNextPath } from '../next-path';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 interface ResendVerificationProps {
   /** The address to send to when the screen knows it; otherwise the person types it. */
@@ -35,7 +35,7 @@ export function ResendVerification({ email }: ResendVerificationProps) {
     setFormError(null);
     resend.mutate(
       { email: address, next },
-      { onError: (error) => setFormError(messageFromError(error, t.resendFailed)) },
+      { onError: (error) => setFormError(serverErrorText(error, t.resendFailed)) },
     );
   }
 

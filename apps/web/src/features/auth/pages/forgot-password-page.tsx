@@ -8,12 +8,12 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { authMessages } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('auth-forgot-password', {
   title: 'Forgot Password',
@@ -39,7 +39,7 @@ export default function ForgotPasswordPage() {
     }
     setFormError(null);
     resetRequest.mutate({ email: fields.email.trim() }, {
-      onError: (error) => setFormError(messageFromError(error, t.sendFailed)),
+      onError: (error) => setFormError(serverErrorText(error, t.sendFailed)),
     });
   }
 

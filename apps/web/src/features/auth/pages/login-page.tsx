@@ -9,7 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { ApiError, messageFromError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useLoginMutation } from '../api/login';
@@ -19,6 +19,7 @@ import { GoogleSignInLink } from '../components/google-sign-in-link';
 import { ResendVerification } from '../components/resend-verification';
 import { SignedOutOnly } from '../components/signed-out-only';
 import { useNextPath } from '../next-path';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('auth-login', {
   title: 'Login',
@@ -85,7 +86,7 @@ function LoginForm() {
     loginMutation.mutate(
       // The e-mail as typed but trimmed: the server lowercases it itself.
       { email: fields.email.trim(), password: check.data.password },
-      { onError: (error) => setFormError(messageFromError(error, t.loginFailed)) },
+      { onError: (error) => setFormError(serverErrorText(error, t.loginFailed)) },
     );
   }
 

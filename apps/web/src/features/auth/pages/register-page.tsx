@@ -8,7 +8,6 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useRegisterMutation } from '../api/register';
@@ -19,6 +18,7 @@ import { ResendVerification } from '../components/resend-verification';
 import { SignedOutOnly } from '../components/signed-out-only';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { useNextPath } from '../next-path';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('auth-register', {
   title: 'Register',
@@ -74,7 +74,7 @@ function RegisterForm() {
       { name: check.data.name, email: fields.email.trim(), password: check.data.password, next },
       {
         onSuccess: () => form.reset(),
-        onError: (error) => setFormError(messageFromError(error, t.registerFailed)),
+        onError: (error) => setFormError(serverErrorText(error, t.registerFailed)),
       },
     );
   }

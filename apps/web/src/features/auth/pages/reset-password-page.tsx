@@ -10,7 +10,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { ApiError, messageFromError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useResetLinkQuery } from '../api/reset-link';
@@ -19,7 +19,7 @@ import { authMessages, redirectToLoginDelayMs } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
 import { AuthCardWaiting } from '../components/auth-card-waiting';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { translateServerText } from '../../../i18n/server-messages';
+import { serverErrorText, translateServerText } from '../../../i18n/server-messages';
 
 /** The spec's reset texts, and the ones of a new gym owner's invitation, which mails the same kind of link. */
 const messages = i18n('auth-reset-password', {
@@ -107,7 +107,7 @@ function ResetPasswordForm({ token, invitation }: { token: string; invitation: b
     setFormError(null);
     passwordReset.mutate(
       { token, body: check.data },
-      { onError: (error) => setFormError(messageFromError(error, t.resetFailed)) },
+      { onError: (error) => setFormError(serverErrorText(error, t.resetFailed)) },
     );
   }
 

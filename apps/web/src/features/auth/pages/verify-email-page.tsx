@@ -4,8 +4,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { translateServerText } from '../../../i18n/server-messages';
-import { messageFromError } from '../../../lib/api-client';
+import { serverErrorText, translateServerText } from '../../../i18n/server-messages';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { AuthCardWaiting } from '../components/auth-card-waiting';
@@ -33,7 +32,7 @@ export default function VerifyEmailPage() {
 
   if (token === undefined) return <VerificationFailed message={t.noToken} />;
   if (verification.isError) {
-    return <VerificationFailed message={messageFromError(verification.error, t.verificationFailedFallback)} />;
+    return <VerificationFailed message={serverErrorText(verification.error, t.verificationFailedFallback)} />;
   }
   if (verification.isSuccess) {
     return (

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getAdminAvailability } from '@gymslot/shared/endpoints/availability';
 import type { OwnerAvailabilityReply } from '@gymslot/shared/owner-availability-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { isNotFound } from '../is-not-found';
 import { gymAvailabilityQueryPrefix } from './get-owner-availability';
 
 /** V3 answers with the same body as the owner's V2. */
 export function fetchAdminAvailability(gymId: string, signal?: AbortSignal): Promise<OwnerAvailabilityReply> {
-  return apiRequest<OwnerAvailabilityReply>(`/availability/admin/${encodeURIComponent(gymId)}/all`, { signal });
+  return callEndpoint(getAdminAvailability, { params: { gymId }, signal });
 }
 
 export const adminAvailabilityQueryOptions = (gymId: string) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getOwnerAvailability } from '@gymslot/shared/endpoints/availability';
 import type { OwnerAvailabilityReply } from '@gymslot/shared/owner-availability-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { isNotFound } from '../is-not-found';
 
 export function fetchOwnerAvailability(gymId: string, signal?: AbortSignal): Promise<OwnerAvailabilityReply> {
-  return apiRequest<OwnerAvailabilityReply>(`/availability/owner/${encodeURIComponent(gymId)}/all`, { signal });
+  return callEndpoint(getOwnerAvailability, { params: { gymId }, signal });
 }
 
 /** Every cached availability view of one gym (owner and admin), to refresh after a change. */

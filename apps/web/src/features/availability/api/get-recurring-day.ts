@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecurringAvailability } from '@gymslot/shared/availability-schemas';
+import { getRecurringDay } from '@gymslot/shared/endpoints/availability';
 import type { DayOfWeek } from '@gymslot/shared/ist-time';
-import type { RecurringReply } from '@gymslot/shared/owner-availability-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { isNotFound } from '../is-not-found';
 
 export type RecurringHours = Pick<RecurringAvailability, 'startTime' | 'endTime'>;
@@ -11,7 +11,7 @@ export type RecurringHours = Pick<RecurringAvailability, 'startTime' | 'endTime'
 export async function fetchRecurringDay(gymId: string, day: DayOfWeek, signal?: AbortSignal): Promise<RecurringHours | null> {
   try {
     // R1 answers flat: the entry's fields sit at the top level beside `success`.
-    const reply = await apiRequest<RecurringReply>(`/recurring/get/${encodeURIComponent(gymId)}/${day}`, { signal });
+    const reply = await callEndpoint(getRecurringDay, { params: { gymId, dayOfWeek: day }, signal });
     return { startTime: reply.startTime, endTime: reply.endTime };
   } catch (error) {
     if (isNotFound(error)) return null;

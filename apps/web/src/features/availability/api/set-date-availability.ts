@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetAvailabilityBody, SetAvailabilityReply } from '@gymslot/shared/owner-availability-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { setAvailability } from '@gymslot/shared/endpoints/availability';
+import type { SetAvailabilityBody } from '@gymslot/shared/owner-availability-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { gymAvailabilityQueryPrefix } from './get-owner-availability';
 
 /** V4's body with many dates (YYYY-MM-DD, each once) in place of one. */
@@ -8,14 +9,7 @@ export type SetDateAvailabilityVariables = Omit<SetAvailabilityBody, 'date'> & {
 
 /** V4 takes one date per call, so a choice of several dates is sent as that many calls, all at once. */
 export async function setDateAvailability({ gymId, dates, startTime, endTime }: SetDateAvailabilityVariables): Promise<void> {
-  await Promise.all(
-    dates.map((date) =>
-      apiRequest<SetAvailabilityReply>('/availability/set', {
-        method: 'POST',
-        body: { gymId, date, startTime, endTime } satisfies SetAvailabilityBody,
-      }),
-    ),
-  );
+  await Promise.all(dates.map((date) => callEndpoint(setAvailability, { body: { gymId, date, startTime, endTime } })));
 }
 
 export function useSetDateAvailabilityMutation() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setRecurringDay } from '@gymslot/shared/endpoints/availability';
 import type { RecurringReply, SetRecurringBody } from '@gymslot/shared/owner-availability-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { gymAvailabilityQueryPrefix } from './get-owner-availability';
 import { recurringDayQueryOptions } from './get-recurring-day';
 import type { RecurringHours } from './get-recurring-day';
 
-// The spec's client counts only status 200 as saved (API contract R2).
+// The spec's client counts only status 200 as saved (API contract R2): the address's one success status.
 export function setRecurring(body: SetRecurringBody): Promise<RecurringReply> {
-  return apiRequest<RecurringReply>('/recurring/set', { method: 'POST', body, successStatus: 200 });
+  return callEndpoint(setRecurringDay, { body });
 }
 
 /** Saves one weekday's hours; the cached day takes the server's normalised times. */

@@ -8,13 +8,13 @@ import { MultiDatePicker } from '../../../components/ui/multi-date-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import type { OwnerGym } from '../../owner/api/get-my-gyms';
 import { useSetDateAvailabilityMutation } from '../api/set-date-availability';
 import { dateAvailabilityMessages } from '../availability-messages';
 import { planDateAvailability } from '../date-availability-plan';
 import { ChosenDates } from './chosen-dates';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 interface Outcome {
   tone: 'success' | 'error';
@@ -53,7 +53,7 @@ export function DateAvailabilityForm({ gyms }: { gyms: readonly GymChoice[] }) {
         setOutcome({ tone: 'success', text: t.setFor({ dates: t.dateCount(plan.request.dates.length), gym: gymName }) });
         setDates([]);
       },
-      onError: (error) => setOutcome({ tone: 'error', text: messageFromError(error, t.setFailed) }),
+      onError: (error) => setOutcome({ tone: 'error', text: serverErrorText(error, t.setFailed) }),
     });
   }
 

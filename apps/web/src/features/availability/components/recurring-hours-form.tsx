@@ -6,13 +6,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { formatWeekdayName } from '../../../lib/date-formatters';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import type { RecurringHours } from '../api/get-recurring-day';
 import { useSetRecurringMutation } from '../api/set-recurring';
 import { weeklyAvailabilityMessages } from '../availability-messages';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 interface RecurringHoursFormProps {
   gymId: string;
@@ -48,7 +48,7 @@ export function RecurringHoursForm({ gymId, day, initialHours }: RecurringHoursF
       {
         onSuccess: () => setOutcome({ tone: 'success', text: t.updated({ day: formatWeekdayName(day) }) }),
         onError: (error) =>
-          setOutcome({ tone: 'error', text: messageFromError(error, t.setFailed) }),
+          setOutcome({ tone: 'error', text: serverErrorText(error, t.setFailed) }),
       },
     );
   }

@@ -3,12 +3,12 @@ import { Alert } from '../../../components/ui/alert';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useGymQuery } from '../../discovery/api/get-gym';
 import { availabilityViewMessages } from '../availability-messages';
 import { isNotFound } from '../is-not-found';
 import { useAdminAvailabilityQuery } from '../api/get-admin-availability';
 import { GymAvailabilityView } from '../components/gym-availability-view';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 /** Spec §5: a gym id is exactly 24 characters; anything else is refused before asking the server. */
 const gymIdLength = 24;
@@ -31,7 +31,7 @@ export default function AdminGymAvailabilityPage() {
   ) : (
     error && (
       <ErrorState
-        message={isNotFound(error) ? t.gymNotFound : messageFromError(error, t.loadFailed)}
+        message={isNotFound(error) ? t.gymNotFound : serverErrorText(error, t.loadFailed)}
         onRetry={retry}
         retrying={availability.isFetching || gym.isFetching}
       />

@@ -2,12 +2,12 @@ import { useParams } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useGymQuery } from '../../discovery/api/get-gym';
 import { availabilityViewMessages } from '../availability-messages';
 import { isNotFound } from '../is-not-found';
 import { useOwnerAvailabilityQuery } from '../api/get-owner-availability';
 import { GymAvailabilityView } from '../components/gym-availability-view';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 export default function OwnerGymAvailabilityPage() {
   const t = useStore(availabilityViewMessages);
@@ -28,7 +28,7 @@ export default function OwnerGymAvailabilityPage() {
       failure={
         error && (
           <ErrorState
-            message={isNotFound(error) ? t.gymNotFound : messageFromError(error, t.loadAllFailed)}
+            message={isNotFound(error) ? t.gymNotFound : serverErrorText(error, t.loadAllFailed)}
             onRetry={retry}
             retrying={availability.isFetching || gym.isFetching}
           />

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingReply } from '@gymslot/shared/booking-schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getMyBooking } from '@gymslot/shared/endpoints/bookings';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function fetchBooking(bookingId: string, signal?: AbortSignal): Promise<BookingReply> {
-  return apiRequest<BookingReply>(`/bookings/${encodeURIComponent(bookingId)}`, { signal });
+  return callEndpoint(getMyBooking, { params: { id: bookingId }, signal });
 }
 
 export const bookingQueryKey = (bookingId: string) => ['bookings', 'detail', bookingId] as const;

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingListReply } from '@gymslot/shared/booking-schemas';
 import type { MessageReply } from '@gymslot/shared/auth-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { cancelBooking as cancelBookingEndpoint } from '@gymslot/shared/endpoints/bookings';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { bookingQueryKey } from './booking';
 import { myBookingsQueryKey } from './my-bookings';
 import { myWaitlistQueryKey } from './my-waitlist';
 
 export function cancelBooking(bookingId: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>(`/bookings/${encodeURIComponent(bookingId)}`, { method: 'DELETE', successStatus: 200 });
+  return callEndpoint(cancelBookingEndpoint, { params: { id: bookingId } });
 }
 
 /** Cancels a booking and moves it to the past at once; the list is then read again for where its refund is. */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingReply, ConfirmBookingBody, ConfirmBookingReply } from '@gymslot/shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { confirmBooking as confirmBookingEndpoint } from '@gymslot/shared/endpoints/bookings';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { bookingQueryKey } from './booking';
 import { myBookingsQueryKey } from './my-bookings';
 import { myWaitlistQueryKey } from './my-waitlist';
 
 export function confirmBooking(body: ConfirmBookingBody): Promise<ConfirmBookingReply> {
   // Spec §8: any answer but 200 means the payment was not verified.
-  return apiRequest<ConfirmBookingReply>('/bookings/confirm', { method: 'POST', body, successStatus: 200 });
+  return callEndpoint(confirmBookingEndpoint, { body });
 }
 
 /** Verifies the payment; the paid booking (with its OTP) replaces whatever the cache held. */

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DoorPassReply } from '@gymslot/shared/door-pass-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { getDoorPass } from '@gymslot/shared/endpoints/bookings';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function fetchDoorPass(bookingId: string, signal?: AbortSignal): Promise<DoorPassReply> {
-  return apiRequest<DoorPassReply>(`/bookings/${encodeURIComponent(bookingId)}/pass`, { signal });
+  return callEndpoint(getDoorPass, { params: { id: bookingId }, signal });
 }
 
 export const doorPassQueryKey = (bookingId: string) => ['bookings', 'pass', bookingId] as const;

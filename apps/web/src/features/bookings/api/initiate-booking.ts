@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { bookingSchema } from '@gymslot/shared/booking-schemas';
 import type { Booking, InitiateBookingBody, InitiateBookingReply } from '@gymslot/shared/booking-schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { initiateBooking as initiateBookingEndpoint } from '@gymslot/shared/endpoints/bookings';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export function initiateBooking(body: InitiateBookingBody): Promise<InitiateBookingReply> {
-  return apiRequest<InitiateBookingReply>('/bookings/initiate', { method: 'POST', body, successStatus: 200 });
+  return callEndpoint(initiateBookingEndpoint, { body });
 }
 
 export function useInitiateBookingMutation() {

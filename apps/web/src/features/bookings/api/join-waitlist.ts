@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinWaitlistBody, WaitlistEntryReply, WaitlistListReply } from '@gymslot/shared/waitlist-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { joinWaitlist as joinWaitlistEndpoint } from '@gymslot/shared/endpoints/waitlist';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { myWaitlistQueryKey } from './my-waitlist';
 
 export function joinWaitlist(body: JoinWaitlistBody): Promise<WaitlistEntryReply> {
-  return apiRequest<WaitlistEntryReply>('/bookings/waitlist', { method: 'POST', body, successStatus: 201 });
+  return callEndpoint(joinWaitlistEndpoint, { body });
 }
 
 /** Puts the person in a full slot's line; the new entry shows at once, then the list is read again. */

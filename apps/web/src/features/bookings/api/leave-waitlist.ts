@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '@gymslot/shared/auth-schemas';
 import type { WaitlistEntry, WaitlistListReply } from '@gymslot/shared/waitlist-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { leaveWaitlist as leaveWaitlistEndpoint } from '@gymslot/shared/endpoints/waitlist';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { myBookingsQueryKey } from './my-bookings';
 import { myWaitlistQueryKey } from './my-waitlist';
 
 export function leaveWaitlist(entryId: string): Promise<MessageReply> {
-  return apiRequest<MessageReply>(`/bookings/waitlist/${encodeURIComponent(entryId)}`, { method: 'DELETE', successStatus: 200 });
+  return callEndpoint(leaveWaitlistEndpoint, { params: { id: entryId } });
 }
 
 /** Takes the person out of a slot's line; the entry goes at once. */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingListReply } from '@gymslot/shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { listMyBookings } from '@gymslot/shared/endpoints/bookings';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** With the cancelled and refunded ones, for the Past list. */
 export function fetchMyBookings(signal?: AbortSignal): Promise<BookingListReply> {
-  return apiRequest<BookingListReply>('/bookings/my-bookings?include=cancelled', { signal });
+  return callEndpoint(listMyBookings, { query: { include: 'cancelled' }, signal });
 }
 
 export const myBookingsQueryKey = ['bookings', 'mine'] as const;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaitlistListReply } from '@gymslot/shared/waitlist-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { listMyWaitlist } from '@gymslot/shared/endpoints/waitlist';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** The person's waitlist entries whose slot has not started, soonest slot first (API contract §8.4). */
 export function fetchMyWaitlist(signal?: AbortSignal): Promise<WaitlistListReply> {
-  return apiRequest<WaitlistListReply>('/bookings/waitlist', { signal });
+  return callEndpoint(listMyWaitlist, { signal });
 }
 
 export const myWaitlistQueryKey = ['bookings', 'waitlist'] as const;

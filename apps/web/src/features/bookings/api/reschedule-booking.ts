@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingListReply, RescheduleBookingBody, RescheduleBookingReply } from '@gymslot/shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { rescheduleBooking as rescheduleBookingEndpoint } from '@gymslot/shared/endpoints/bookings';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { bookingQueryKey } from './booking';
 import { myBookingsQueryKey } from './my-bookings';
 
 export function rescheduleBooking(bookingId: string, body: RescheduleBookingBody): Promise<RescheduleBookingReply> {
-  return apiRequest<RescheduleBookingReply>(`/bookings/${encodeURIComponent(bookingId)}/reschedule`, {
-    method: 'POST',
-    body,
-    successStatus: 200,
-  });
+  return callEndpoint(rescheduleBookingEndpoint, { params: { id: bookingId }, body });
 }
 
 /** Moves a paid booking (§8.4a); My Bookings shows the new date and time at once, then reads the list again. */

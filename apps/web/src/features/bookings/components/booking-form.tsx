@@ -14,7 +14,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { ApiError, messageFromError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useNavigate } from '../../../lib/navigation';
@@ -24,6 +24,7 @@ import { paymentSessionOf } from '../navigation-state';
 import { CancellationPolicy } from './cancellation-policy';
 import { JoinWaitlistOffer } from './join-waitlist-offer';
 import { SlotPriceRow } from './slot-price-row';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 /** Long enough to read the one-line message, short against the 15-minute hold. */
 const REDIRECT_DELAY_MS = 1000;
@@ -95,7 +96,7 @@ export function BookingForm({ gym, initialDate, initialTimeSlot, existingBooking
           const existing = bookingOfSlotTaken(error);
           // The person's own booking of the slot is shown instead, with the way to its payment.
           if (existing) onBooking(existing);
-          else setFormError(messageFromError(error, spec.initiateFailed));
+          else setFormError(serverErrorText(error, spec.initiateFailed));
           // Told by the server's own words, whatever language the shown message is in.
           setTooManyHolds(error instanceof ApiError && error.serverMessage === UNPAID_HOLDS_MESSAGE);
           if (error instanceof ApiError && error.status === 409 && error.serverMessage === SLOT_FULL_MESSAGE) setFullSlot(check.data);

@@ -6,9 +6,9 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useJoinWaitlistMutation } from '../api/join-waitlist';
 import { linePlace, waitlistWords } from '../waitlist-words';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 // `joined` is WAITLIST_JOINED_MESSAGE of @gymslot/shared/waitlist-schemas word for word in English.
 const messages = i18n('bookings-join-waitlist', {
@@ -47,7 +47,7 @@ export function JoinWaitlistOffer({ slot }: { slot: JoinWaitlistBody }) {
       >
         {t.join}
       </Button>
-      {join.isError && <Alert tone="error">{messageFromError(join.error, t.joinFailed)}</Alert>}
+      {join.isError && <Alert tone="error">{serverErrorText(join.error, t.joinFailed)}</Alert>}
     </div>
   );
 }

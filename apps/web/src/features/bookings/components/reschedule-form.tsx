@@ -12,9 +12,9 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { gymSlotsQueryOptions } from '../../discovery/api/get-gym-slots';
 import { useRescheduleBookingMutation } from '../api/reschedule-booking';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 interface RescheduleFormProps {
   id: string;
@@ -147,7 +147,7 @@ export function RescheduleForm({ id, booking, onRescheduled, onClose }: Reschedu
         </fieldset>
       )}
       {missingTime && <Alert tone="error">{t.chooseTime}</Alert>}
-      {mutation.isError && <Alert tone="error">{messageFromError(mutation.error, t.rescheduleFailed)}</Alert>}
+      {mutation.isError && <Alert tone="error">{serverErrorText(mutation.error, t.rescheduleFailed)}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <Button type="submit" pending={mutation.isPending} disabled={!validDate}>
           {t.confirm}

@@ -8,11 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { checkWithSchema } from '../../../lib/schema-form';
 import type { FieldErrors } from '../../../lib/schema-form';
 import { usePostReviewMutation } from '../../reviews/api/post-review';
 import { StarRatingField } from './star-rating-field';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('bookings-review-form', {
   formLabel: params('Rate your visit to {gym}'),
@@ -50,7 +50,7 @@ export function ReviewForm({ booking }: { booking: Booking }) {
         error={fieldErrors.comment}
         onChange={(event) => setComment(event.target.value)}
       />
-      {postReview.isError && <Alert tone="error">{messageFromError(postReview.error, t.sendFailed)}</Alert>}
+      {postReview.isError && <Alert tone="error">{serverErrorText(postReview.error, t.sendFailed)}</Alert>}
       <Button type="submit" pending={postReview.isPending} className="w-full sm:w-auto">
         {t.submit}
       </Button>

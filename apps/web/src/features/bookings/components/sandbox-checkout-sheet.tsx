@@ -4,13 +4,13 @@ import type { PaymentResult } from '@gymslot/shared/booking-schemas';
 import { formatRupees } from '@gymslot/shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { messageFromError } from '../../../lib/api-client';
 import { useSandboxPayMutation } from '../api/sandbox-pay';
 import { useStore } from '../../../i18n/use-store';
 import { paymentMessages } from '../payment-messages';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 import { SandboxCheckoutMethods } from './sandbox-checkout-methods';
 import type { SandboxMethod } from './sandbox-checkout-methods';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 interface SandboxCheckoutSheetProps {
   bookingId: string;
@@ -74,7 +74,7 @@ export function SandboxCheckoutSheet({ bookingId, amount, onPaid, onFailed, onDi
         </p>
         <SandboxCheckoutMethods value={method} onChange={setMethod} disabled={busy} />
         {payMutation.isError && (
-          <Alert tone="error">{messageFromError(payMutation.error, t.paymentFailed)}</Alert>
+          <Alert tone="error">{serverErrorText(payMutation.error, t.paymentFailed)}</Alert>
         )}
         <div className="space-y-2">
           <Button className="w-full" pending={busy && outcomeSent === 'success'} disabled={busy} onClick={() => send('success')}>

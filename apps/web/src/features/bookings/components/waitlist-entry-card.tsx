@@ -10,10 +10,10 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useLeaveWaitlistMutation } from '../api/leave-waitlist';
 import { leaveWaitlistQuestion, placeInLine, waitlistWords } from '../waitlist-words';
 import { CardDetails } from './card-details';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('bookings-waitlist-entry', {
   onWaitlist: 'On waitlist',
@@ -68,7 +68,7 @@ export function WaitlistEntryCard({ entry, onLeft }: WaitlistEntryCardProps) {
     setError(null);
     leave.mutate(entry, {
       onSuccess: (reply) => onLeft(reply.message),
-      onError: (leaveError) => setError(messageFromError(leaveError, t.leaveFailed)),
+      onError: (leaveError) => setError(serverErrorText(leaveError, t.leaveFailed)),
     });
   }
 

@@ -4,7 +4,6 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useGymQuery } from '../../discovery/api/get-gym';
 import { bookingMessages } from '../booking-messages';
 import { BookingForm } from '../components/booking-form';
@@ -12,6 +11,7 @@ import { BookingPageCard } from '../components/booking-page-card';
 import { ExistingBookingNotice } from '../components/existing-booking-notice';
 import { useHeldBooking } from '../hooks/use-held-booking';
 import { usePageRestored } from '../hooks/use-page-restored';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('bookings-book-page', {
   title: 'Book Your Slot',
@@ -38,7 +38,7 @@ export default function BookPage() {
       {gymQuery.isPending && <Spinner label={t.loadingGym} />}
       {gymQuery.isError && (
         <ErrorState
-          message={messageFromError(gymQuery.error, spec.gymLoadFailed)}
+          message={serverErrorText(gymQuery.error, spec.gymLoadFailed)}
           retrying={gymQuery.isFetching}
           onRetry={() => void gymQuery.refetch()}
         />

@@ -7,7 +7,6 @@ import { FlashToast } from '../../../components/ui/flash-toast';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useCancelBookingMutation } from '../api/cancel-booking';
 import { useMyBookingsQuery } from '../api/my-bookings';
 import { bookingMessages } from '../booking-messages';
@@ -16,6 +15,7 @@ import { MyBookingsSkeleton } from '../components/my-bookings-skeleton';
 import { WaitlistSection } from '../components/waitlist-section';
 import { useFlashMessage } from '../hooks/use-flash-message';
 import { splitBookingsByTime } from '../my-bookings-sections';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 // Spec §9: the success message clears after 3 s, an error after 5 s.
 const CANCELLED_MESSAGE_MS = 3000;
@@ -42,7 +42,7 @@ export default function MyBookingsPage() {
       await cancelMutation.mutateAsync(booking._id);
       showFlash('success', spec.cancelled, CANCELLED_MESSAGE_MS);
     } catch (error) {
-      showFlash('error', messageFromError(error, spec.cancelFailed), CANCEL_FAILED_MESSAGE_MS);
+      showFlash('error', serverErrorText(error, spec.cancelFailed), CANCEL_FAILED_MESSAGE_MS);
     }
   }
 

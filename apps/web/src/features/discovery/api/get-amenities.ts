@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AmenitiesReply } from '@gymslot/shared/gym-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { listAmenities } from '@gymslot/shared/endpoints/gyms';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export async function fetchAmenities(signal?: AbortSignal): Promise<string[]> {
-  const reply = await apiRequest<AmenitiesReply>('/gyms/amenities', { signal });
+  const reply = await callEndpoint(listAmenities, { signal });
   return reply.amenities;
 }
 

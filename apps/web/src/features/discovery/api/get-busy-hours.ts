@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusyHoursReply } from '@gymslot/shared/busy-hours-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { getBusyHours } from '@gymslot/shared/endpoints/insights';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** How busy the gym usually is by IST hour of the week (API contract §8.4a). */
 export function fetchBusyHours(gymId: string, signal?: AbortSignal): Promise<BusyHoursReply> {
-  return apiRequest<BusyHoursReply>(`/gyms/${encodeURIComponent(gymId)}/busy-hours`, { signal });
+  return callEndpoint(getBusyHours, { params: { id: gymId }, signal });
 }
 
 export const busyHoursQueryOptions = (gymId: string) =>

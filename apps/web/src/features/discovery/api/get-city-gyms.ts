@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CityGymsReply, PublicGym } from '@gymslot/shared/gym-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { listCityGyms } from '@gymslot/shared/endpoints/gyms';
+import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export async function fetchCityGyms(city: string, signal?: AbortSignal): Promise<PublicGym[]> {
-  const reply = await apiRequest<CityGymsReply>(`/gyms/city/${encodeURIComponent(city)}`, { signal });
+  const reply = await callEndpoint(listCityGyms, { params: { city }, signal });
   return reply.gyms;
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CitiesReply } from '@gymslot/shared/gym-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { listCityNames } from '@gymslot/shared/endpoints/gyms';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export async function fetchCityNames(signal?: AbortSignal): Promise<string[]> {
-  const reply = await apiRequest<CitiesReply>('/gyms/cities', { signal });
+  const reply = await callEndpoint(listCityNames, { signal });
   return reply.cities;
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CityStat, CityStatsReply } from '@gymslot/shared/gym-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { getCityStats } from '@gymslot/shared/endpoints/gyms';
+import type { CityStat } from '@gymslot/shared/gym-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export async function fetchCityStats(signal?: AbortSignal): Promise<CityStat[]> {
-  const reply = await apiRequest<CityStatsReply>('/gyms/city-stats', { signal });
+  const reply = await callEndpoint(getCityStats, { signal });
   return reply.data;
 }
 

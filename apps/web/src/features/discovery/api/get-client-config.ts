@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientConfigReply } from '@gymslot/shared/client-config-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { getClientConfig } from '@gymslot/shared/endpoints/client-config';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** Run-time settings such as the map tile address (the built bundle holds none). */
 export function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfigReply> {
-  return apiRequest<ClientConfigReply>('/config', { signal });
+  return callEndpoint(getClientConfig, { signal });
 }
 
 // Server configuration: it does not change while the page is open.

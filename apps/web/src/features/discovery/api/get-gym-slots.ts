@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlotDetail, SlotsReply } from '@gymslot/shared/availability-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { SlotDetail } from '@gymslot/shared/availability-schemas';
+import { listGymSlots } from '@gymslot/shared/endpoints/availability';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * The bookable slots of one IST date with the places each has left; the server leaves out those
- * that have already started.
+ * that have already started. The server answers the gym page's first call at this same address
+ * (apps/server/src/modules/web/boot-replies.ts): keep the query as it is there.
  */
 export async function fetchGymSlots(gymId: string, date: string, signal?: AbortSignal): Promise<SlotDetail[]> {
-  const query = new URLSearchParams({ date }).toString();
-  const reply = await apiRequest<SlotsReply>(`/availability/user/${encodeURIComponent(gymId)}/slots?${query}`, { signal });
+  const reply = await callEndpoint(listGymSlots, { params: { gymId }, query: { date }, signal });
   return reply.slotDetails;
 }
 

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GymReply, PublicGym } from '@gymslot/shared/gym-schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getGym } from '@gymslot/shared/endpoints/gyms';
+import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export async function fetchGym(gymId: string, signal?: AbortSignal): Promise<PublicGym> {
-  const reply = await apiRequest<GymReply>(`/gyms/${encodeURIComponent(gymId)}`, { signal });
+  const reply = await callEndpoint(getGym, { params: { id: gymId }, signal });
   return reply.gym;
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listNearbyGyms } from '@gymslot/shared/endpoints/gyms';
 import type { NearbyGymsReply, NearbySort } from '@gymslot/shared/gym-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export interface NearbyGymsParams {
   lat: number;
@@ -15,17 +16,22 @@ export interface NearbyGymsParams {
 }
 
 /** Only the filters that are set go into the query; amenities repeat (`amenities=a&amenities=b`). */
-export function nearbyGymsQueryString(params: NearbyGymsParams): string {
-  const query = new URLSearchParams({ lat: String(params.lat), lng: String(params.lng), radius: String(params.radius) });
-  if (params.sortBy !== undefined) query.set('sortBy', params.sortBy);
-  if (params.search !== undefined && params.search.trim() !== '') query.set('search', params.search.trim());
-  if (params.minRating !== undefined) query.set('minRating', String(params.minRating));
-  params.amenities?.forEach((amenity) => query.append('amenities', amenity));
-  return query.toString();
-}
-
 export function fetchNearbyGyms(params: NearbyGymsParams, signal?: AbortSignal): Promise<NearbyGymsReply> {
-  return apiRequest<NearbyGymsReply>(`/gyms/nearby?${nearbyGymsQueryString(params)}`, { signal });
+  const { lat, lng, radius, sortBy, search, minRating, amenities } = params;
+  const query = {
+    lat: String(lat),
+    lng: String(lng),
+    radius: String(radius),
+    sortBy,
+    search: search?.trim(),
+    // No screen filters on price (the query's type names every filter).
+    minPrice: undefined,
+    maxPrice: undefined,
+    minRating: minRating?.toString(),
+    // A copy: the query's type takes a list it may change.
+    amenities: amenities?.slice(),
+  };
+  return callEndpoint(listNearbyGyms, { query, signal });
 }
 
 export const nearbyGymsQueryOptions = (params: NearbyGymsParams) =>

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AllPublicGymsReply, PublicGym } from '@gymslot/shared/gym-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { listPublicGyms } from '@gymslot/shared/endpoints/gyms';
+import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export async function fetchPublicGyms(signal?: AbortSignal): Promise<PublicGym[]> {
-  const reply = await apiRequest<AllPublicGymsReply>('/gyms/all-public', { signal });
+  const reply = await callEndpoint(listPublicGyms, { signal });
   return reply.data;
 }
 

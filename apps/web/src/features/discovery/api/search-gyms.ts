@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchGym, SearchGymsReply } from '@gymslot/shared/gym-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { searchGyms as searchGymsEndpoint } from '@gymslot/shared/endpoints/gyms';
+import type { SearchGym } from '@gymslot/shared/gym-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export interface GymSearchParams {
   /** Trimmed text; matched against name, city, address and description. */
@@ -9,19 +10,10 @@ export interface GymSearchParams {
   near?: { latitude: number; longitude: number; radius: number };
 }
 
-export function gymSearchQueryString({ search, near }: GymSearchParams): string {
-  const query = new URLSearchParams();
-  if (near) {
-    query.set('latitude', String(near.latitude));
-    query.set('longitude', String(near.longitude));
-    query.set('radius', String(near.radius));
-  }
-  if (search) query.set('search', search);
-  return query.toString();
-}
-
-export async function searchGyms(params: GymSearchParams, signal?: AbortSignal): Promise<SearchGym[]> {
-  const reply = await apiRequest<SearchGymsReply>(`/gyms/search?${gymSearchQueryString(params)}`, { signal });
+/** The coordinates only with `near`, the text only when there is some. */
+export async function searchGyms({ search, near }: GymSearchParams, signal?: AbortSignal): Promise<SearchGym[]> {
+  const query = { latitude: near?.latitude.toString(), longitude: near?.longitude.toString(), radius: near?.radius.toString(), search };
+  const reply = await callEndpoint(searchGymsEndpoint, { query, signal });
   return reply.gyms;
 }
 

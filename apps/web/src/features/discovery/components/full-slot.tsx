@@ -8,11 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { ApiError, messageFromError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useJoinWaitlistMutation } from '../../bookings/api/join-waitlist';
 import { useLeaveWaitlistMutation } from '../../bookings/api/leave-waitlist';
 import { leaveWaitlistQuestion, placeInLine } from '../../bookings/waitlist-words';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('discovery-full-slot', {
   joinFailed: 'Could not join the waitlist. Please try again.',
@@ -65,7 +66,7 @@ export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
           focusNextControl.current = false;
           // A session that ended meanwhile: the page's guard then sends the person to log in, and back here after.
           if (joinError instanceof ApiError && joinError.status === 401) markLoggedOut();
-          else setError(messageFromError(joinError, t.joinFailed));
+          else setError(serverErrorText(joinError, t.joinFailed));
         },
       },
     );
@@ -78,7 +79,7 @@ export function FullSlot({ gymId, date, time, entry }: FullSlotProps) {
     leave.mutate(waiting, {
       onError: (leaveError) => {
         focusNextControl.current = false;
-        setError(messageFromError(leaveError, t.leaveFailed));
+        setError(serverErrorText(leaveError, t.leaveFailed));
       },
     });
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManagedGym, UpdateGymReply } from '@gymslot/shared/owner-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { updateGym as updateGymEndpoint } from '@gymslot/shared/endpoints/gyms';
+import type { ManagedGym } from '@gymslot/shared/owner-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { allGymsQueryKey } from '../../admin/api/get-all-gyms';
 import { myGymsQueryKey } from '../../owner/api/get-my-gyms';
 import type { GymChanges } from '../edit-gym-values';
@@ -12,11 +13,7 @@ export interface UpdateGymRequest {
 
 /** PATCH /gyms/{id} (API contract §8.7), the gym's owner or an admin: only the changed fields. */
 export async function updateGym({ gymId, changes }: UpdateGymRequest): Promise<ManagedGym> {
-  const reply = await apiRequest<UpdateGymReply>(`/gyms/${encodeURIComponent(gymId)}`, {
-    method: 'PATCH',
-    body: changes,
-    successStatus: 200,
-  });
+  const reply = await callEndpoint(updateGymEndpoint, { params: { id: gymId }, body: changes });
   return reply.gym;
 }
 

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useStore } from '../../../i18n/use-store';
-import { ApiError, messageFromError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { addGymMessages } from '../../admin/add-gym-messages';
 import type { AddGymTexts } from '../../admin/add-gym-messages';
@@ -14,6 +14,7 @@ import { editGymMessages } from '../edit-gym-messages';
 import { editGymSections } from '../edit-gym-sections';
 import { checkGymChanges, editGymFieldNames, editGymValues, problemsByField } from '../edit-gym-values';
 import type { EditGymFieldErrors, EditGymValues, EditableGym } from '../edit-gym-values';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 /** Fields whose values run long get the whole row from the second column on. */
 const wideFields = new Set<string>(['name', 'description', 'amenities', 'address', 'gstin']);
@@ -88,7 +89,7 @@ export function EditGymForm({ gym }: { gym: EditableGym }) {
             focusFirstProblem(form, sorted.fieldErrors);
             return;
           }
-          setOutcome({ kind: 'failed', text: messageFromError(error, t.saveFailed) });
+          setOutcome({ kind: 'failed', text: serverErrorText(error, t.saveFailed) });
         },
       },
     );

@@ -3,10 +3,10 @@ import { Alert } from '../../../components/ui/alert';
 import { BackLinkPage } from '../../../components/ui/back-link-page';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { editGymMessages } from '../edit-gym-messages';
 import type { EditableGym } from '../edit-gym-values';
 import { EditGymForm } from './edit-gym-form';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 interface EditGymScreenProps {
   gymId: string;
@@ -51,7 +51,7 @@ export function EditGymScreen({ gymId, gyms, loadError, retrying, onRetry, back 
   } else if (loadError) {
     body = (
       <div className="mt-6">
-        <ErrorState message={messageFromError(loadError, t.loadFailed)} onRetry={onRetry} retrying={retrying} />
+        <ErrorState message={serverErrorText(loadError, t.loadFailed)} onRetry={onRetry} retrying={retrying} />
       </div>
     );
   } else {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getGymInsights, getOwnerInsights } from '@gymslot/shared/endpoints/insights';
 import type { InsightsReply } from '@gymslot/shared/insights-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export interface InsightsRequest {
   /** One gym, or every gym of the owner's when absent. */
@@ -11,9 +12,8 @@ export interface InsightsRequest {
 
 /** §8.7: one gym's insights, or all of the owner's gyms added up. */
 export async function fetchInsights({ gymId, from, to }: InsightsRequest, signal?: AbortSignal): Promise<InsightsReply> {
-  const query = new URLSearchParams({ from, to }).toString();
-  const path = gymId ? `/gyms/${encodeURIComponent(gymId)}/insights` : '/owner/insights';
-  return apiRequest<InsightsReply>(`${path}?${query}`, { signal });
+  const query = { from, to };
+  return gymId ? callEndpoint(getGymInsights, { params: { id: gymId }, query, signal }) : callEndpoint(getOwnerInsights, { query, signal });
 }
 
 export const insightsQueryOptions = (request: InsightsRequest) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadGymImages } from '@gymslot/shared/endpoints/gyms';
 import type { AddImagesReply } from '@gymslot/shared/owner-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { myGymsQueryKey } from './get-my-gyms';
 import type { OwnerGym } from './get-my-gyms';
 
@@ -12,7 +13,7 @@ interface AddGymImagesVariables {
 export function addGymImages({ gymId, files }: AddGymImagesVariables): Promise<AddImagesReply> {
   const body = new FormData();
   for (const file of files) body.append('images', file);
-  return apiRequest<AddImagesReply>(`/gyms/${encodeURIComponent(gymId)}/add-images`, { method: 'PATCH', body });
+  return callEndpoint(uploadGymImages, { params: { id: gymId }, body });
 }
 
 /**

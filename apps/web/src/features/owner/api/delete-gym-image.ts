@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeGymImage } from '@gymslot/shared/endpoints/gyms';
 import { imageMessages } from '@gymslot/shared/owner-schemas';
 import type { DeleteImageBody, DeleteImageReply } from '@gymslot/shared/owner-schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { myGymsQueryKey } from './get-my-gyms';
 import type { OwnerGym } from './get-my-gyms';
 
 type DeleteGymImageVariables = DeleteImageBody & { gymId: string };
 
 export function deleteGymImage({ gymId, imageUrl }: DeleteGymImageVariables): Promise<DeleteImageReply> {
-  return apiRequest<DeleteImageReply>(`/gyms/${encodeURIComponent(gymId)}/delete-image`, { method: 'PATCH', body: { imageUrl } });
+  return callEndpoint(removeGymImage, { params: { id: gymId }, body: { imageUrl } });
 }
 
 /** G13's 404 for a picture the gym no longer has: it is gone, which is what the owner asked for. */

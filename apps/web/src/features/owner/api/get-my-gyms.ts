@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedGym, ManagedGymsReply } from '@gymslot/shared/owner-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { listMyGyms } from '@gymslot/shared/endpoints/gyms';
+import type { ManagedGym } from '@gymslot/shared/owner-schemas';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * The fields of G10's ManagedGym that the owner screens read. `stats` is optional on purpose: a
@@ -14,7 +15,7 @@ export type OwnerGym = Pick<
 
 /** The whole ManagedGym of each gym: the dashboard reads OwnerGym's part, the edit-gym screen all of it. */
 export async function fetchMyGyms(signal?: AbortSignal): Promise<ManagedGym[]> {
-  const reply = await apiRequest<ManagedGymsReply>('/gyms/my-gyms', { signal });
+  const reply = await callEndpoint(listMyGyms, { signal });
   return reply.gyms;
 }
 

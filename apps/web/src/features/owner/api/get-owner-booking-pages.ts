@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Booking, ManagedBookingListReply } from '@gymslot/shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
-import { bookingFilterSearch, type BookingFilters } from '../../../lib/booking-filters';
+import type { Booking } from '@gymslot/shared/booking-schemas';
+import { listGymBookings } from '@gymslot/shared/endpoints/managed-bookings';
+import { bookingFilterQuery, type BookingFilters } from '../../../lib/booking-filters';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { ownerBookingsQueryKey } from './get-owner-bookings';
 
 export interface BookingPage {
@@ -11,7 +12,7 @@ export interface BookingPage {
 
 /** One keyset page of B5 with the filters (§8.7). */
 export async function fetchOwnerBookingPage(filters: BookingFilters, cursor: string | undefined, limit: number, signal?: AbortSignal): Promise<BookingPage> {
-  const reply = await apiRequest<ManagedBookingListReply>(`/bookings/all-bookings?${bookingFilterSearch(filters, { cursor, limit })}`, { signal });
+  const reply = await callEndpoint(listGymBookings, { query: bookingFilterQuery(filters, { cursor, limit }), signal });
   return { bookings: reply.bookings, nextCursor: reply.nextCursor ?? null };
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, BookingListReply } from '@gymslot/shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { Booking } from '@gymslot/shared/booking-schemas';
+import { listGymBookings } from '@gymslot/shared/endpoints/managed-bookings';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export async function fetchOwnerBookings(signal?: AbortSignal): Promise<Booking[]> {
-  const reply = await apiRequest<BookingListReply>('/bookings/all-bookings', { signal });
+  const reply = await callEndpoint(listGymBookings, { signal });
   return reply.bookings;
 }
 

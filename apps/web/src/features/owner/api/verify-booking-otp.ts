@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingReply, VerifyOtpBody } from '@gymslot/shared/booking-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { verifyOtp } from '@gymslot/shared/endpoints/managed-bookings';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { myGymsQueryKey } from './get-my-gyms';
 import { ownerBookingsQueryKey } from './get-owner-bookings';
 
 export type VerifyOtpReply = BookingReply & { message: string };
 
 export function verifyBookingOtp(body: VerifyOtpBody): Promise<VerifyOtpReply> {
-  return apiRequest<VerifyOtpReply>('/bookings/verify-booking-otp', { method: 'POST', body });
+  return callEndpoint(verifyOtp, { body });
 }
 
 /** A verified booking moves from pending to verified, so the owner's lists and counts are reloaded. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyPassBody, VerifyPassReply } from '@gymslot/shared/door-pass-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { verifyPass } from '@gymslot/shared/endpoints/managed-bookings';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { myGymsQueryKey } from './get-my-gyms';
 import { ownerBookingsQueryKey } from './get-owner-bookings';
 
 export function verifyBookingPass(body: VerifyPassBody): Promise<VerifyPassReply> {
-  return apiRequest<VerifyPassReply>('/bookings/verify-booking-pass', { method: 'POST', body });
+  return callEndpoint(verifyPass, { body });
 }
 
 /** The scanned pass's booking moves from pending to verified, so the owner's lists and counts are reloaded. */

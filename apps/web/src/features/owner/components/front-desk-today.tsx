@@ -11,10 +11,10 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/date-formatters';
 import { useOwnerBookingPagesQuery } from '../api/get-owner-booking-pages';
 import { ownerBookingsMessages, ownerFrontDeskMessages } from '../owner-messages';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 /** Today's slots in the order they start, each with its bookings. */
 function bySlot(bookings: Booking[]): { timeSlot: string; bookings: Booking[] }[] {
@@ -60,7 +60,7 @@ export function FrontDeskToday() {
         {t.todayHeading({ date: formatCalendarDate(today) })}
       </h2>
       {pages.isError ? (
-        <ErrorState message={messageFromError(pages.error, list.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+        <ErrorState message={serverErrorText(pages.error, list.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
       ) : pages.data === undefined ? (
         <CardGridSkeleton label={list.loading} count={2} />
       ) : bookings.length === 0 ? (

@@ -4,13 +4,13 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useAddGymImagesMutation } from '../api/add-gym-images';
 import { useDeleteGymImageMutation } from '../api/delete-gym-image';
 import type { OwnerGym } from '../api/get-my-gyms';
 import { GymImageList } from './gym-image-list';
 import { gymImagesMessages } from '../owner-messages';
 import { ImageDeleteConfirm } from './image-delete-confirm';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 interface GymImageEditorProps {
   gym: Pick<OwnerGym, '_id' | 'name' | 'imageUrls' | 'imageSources'>;
@@ -56,7 +56,7 @@ export function GymImageEditor({ gym }: GymImageEditorProps) {
     deleteImage.mutate(
       { gymId, imageUrl },
       {
-        onError: (error) => setFailure(messageFromError(error, t.deleteFailed)),
+        onError: (error) => setFailure(serverErrorText(error, t.deleteFailed)),
         // The confirm step and its picture are gone; the editor's heading keeps the keyboard's place.
         onSuccess: () => headingRef.current?.focus(),
         onSettled: () => {
@@ -79,7 +79,7 @@ export function GymImageEditor({ gym }: GymImageEditorProps) {
           form.reset();
           setChosenFiles([]);
         },
-        onError: (error) => setFailure(messageFromError(error, t.addFailed)),
+        onError: (error) => setFailure(serverErrorText(error, t.addFailed)),
       },
     );
   }

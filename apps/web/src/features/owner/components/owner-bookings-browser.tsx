@@ -8,12 +8,12 @@ import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { bookingsCsvHref, noBookingFilters, type BookingFilters } from '../../../lib/booking-filters';
 import { useOwnerBookingPagesQuery } from '../api/get-owner-booking-pages';
 import { useNow } from '../hooks/use-now';
 import { ownerBookingsMessages, ownerFrontDeskMessages } from '../owner-messages';
 import { OwnerBookingCard } from './owner-booking-card';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 /** How often the cards' check-in text is brought up to date. */
 const CHECK_IN_TICK_MS = 15_000;
@@ -37,7 +37,7 @@ export function OwnerBookingsBrowser({ gyms }: { gyms: readonly { _id: string; n
         {paging.downloadCsv}
       </a>
       {pages.isError ? (
-        <ErrorState message={messageFromError(pages.error, t.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+        <ErrorState message={serverErrorText(pages.error, t.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
       ) : pages.data === undefined ? (
         <CardGridSkeleton label={t.loading} />
       ) : bookings.length === 0 ? (

@@ -6,10 +6,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useReplyToReviewMutation } from '../../reviews/api/reply-to-review';
 import { ownerReviewsMessages } from '../owner-messages';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 interface OwnerReplyFormProps {
   review: Review;
@@ -33,7 +33,7 @@ export function OwnerReplyForm({ review, onDone }: OwnerReplyFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-label={t.replyTo({ author: review.authorName })} className="space-y-3 border-t border-neutral-200 pt-3">
       <TextAreaField label={t.yourReply} value={text} maxLength={REVIEW_REPLY_MAX_LENGTH} error={error} onChange={(event) => setText(event.target.value)} />
-      {reply.isError && <Alert tone="error">{messageFromError(reply.error, t.saveFailed)}</Alert>}
+      {reply.isError && <Alert tone="error">{serverErrorText(reply.error, t.saveFailed)}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" pending={reply.isPending}>
           {t.send}

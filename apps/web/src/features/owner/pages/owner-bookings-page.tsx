@@ -4,12 +4,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { messageFromError } from '../../../lib/api-client';
 import { useMyGymsQuery } from '../api/get-my-gyms';
 import { FrontDeskToday } from '../components/front-desk-today';
 import { OwnerBookingsBrowser } from '../components/owner-bookings-browser';
 import { useIsPhone } from '../hooks/use-is-phone';
 import { ownerBookingsMessages, ownerFrontDeskMessages } from '../owner-messages';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 type BookingsView = 'today' | 'all';
 
@@ -55,7 +55,7 @@ export default function OwnerBookingsPage() {
       {view === 'today' ? (
         <FrontDeskToday />
       ) : gyms.isError ? (
-        <ErrorState message={messageFromError(gyms.error, t.loadFailed)} onRetry={() => void gyms.refetch()} retrying={gyms.isFetching} />
+        <ErrorState message={serverErrorText(gyms.error, t.loadFailed)} onRetry={() => void gyms.refetch()} retrying={gyms.isFetching} />
       ) : gyms.data === undefined ? (
         <CardGridSkeleton label={t.loading} />
       ) : (

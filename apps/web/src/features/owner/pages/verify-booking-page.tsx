@@ -7,12 +7,12 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { verifyOtpBodySchema } from '@gymslot/shared/booking-schemas';
-import { messageFromError } from '../../../lib/api-client';
 import { checkWithSchema } from '../../../lib/schema-form';
 import { useVerifyBookingOtpMutation } from '../api/verify-booking-otp';
 import { OtpField } from '../components/otp-field';
 import { PassScanner } from '../components/pass-scanner';
 import { ownerVerifyMessages } from '../owner-messages';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 /** Spec §8: after a success the field empties itself, ready for the next customer. */
 const clearAfterSuccessMs = 3000;
@@ -53,7 +53,7 @@ export default function VerifyBookingPage() {
     setFormError(null);
     verifyOtp.mutate(
       check.data,
-      { onError: (error) => setFormError(messageFromError(error, t.verifyFailed)) },
+      { onError: (error) => setFormError(serverErrorText(error, t.verifyFailed)) },
     );
   }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpointUrl } from '@gymslot/shared/endpoints/endpoint-url';
+import { getPayouts, getPayoutStatementCsv } from '@gymslot/shared/endpoints/payouts';
 import type { PayoutsReply } from '@gymslot/shared/payout-schemas';
-import { apiRequest, apiUrl } from '../../../lib/api-client';
-
-const query = (month: string) => new URLSearchParams({ month }).toString();
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** §8.7: the payouts of the owner's gyms for one IST month (YYYY-MM). */
 export async function fetchPayouts(month: string, signal?: AbortSignal): Promise<PayoutsReply> {
-  return apiRequest<PayoutsReply>(`/owner/payouts?${query(month)}`, { signal });
+  return callEndpoint(getPayouts, { query: { month }, signal });
 }
 
 export const payoutsQueryOptions = (month: string) =>
@@ -22,4 +22,4 @@ export function usePayoutsQuery(month: string) {
 }
 
 /** The month's statement, downloaded by the browser with the session cookie. */
-export const payoutStatementHref = (month: string) => apiUrl(`/owner/payouts/statement.csv?${query(month)}`);
+export const payoutStatementHref = (month: string) => endpointUrl(getPayoutStatementCsv, undefined, { month });

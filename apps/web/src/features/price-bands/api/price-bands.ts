@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getPriceBands, replacePriceBands } from '@gymslot/shared/endpoints/price-bands';
 import type { PriceBandsBody, PriceBandsReply } from '@gymslot/shared/price-band-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const priceBandsQueryKey = (gymId: string) => ['gyms', gymId, 'price-bands'] as const;
 
 /** GET /gyms/{id}/price-bands (§8.7): the gym's owner or an admin. */
 export async function fetchPriceBands(gymId: string, signal?: AbortSignal): Promise<PriceBandsReply> {
-  return apiRequest<PriceBandsReply>(`/gyms/${encodeURIComponent(gymId)}/price-bands`, { signal });
+  return callEndpoint(getPriceBands, { params: { id: gymId }, signal });
 }
 
 export const priceBandsQueryOptions = (gymId: string) =>
@@ -18,7 +19,7 @@ export function usePriceBandsQuery(gymId: string) {
 
 /** PUT /gyms/{id}/price-bands: the whole set at once; [] clears it. */
 export async function savePriceBands({ gymId, body }: { gymId: string; body: PriceBandsBody }): Promise<PriceBandsReply> {
-  return apiRequest<PriceBandsReply>(`/gyms/${encodeURIComponent(gymId)}/price-bands`, { method: 'PUT', body, successStatus: 200 });
+  return callEndpoint(replacePriceBands, { params: { id: gymId }, body });
 }
 
 export function useSavePriceBandsMutation() {

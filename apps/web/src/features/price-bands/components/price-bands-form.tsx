@@ -5,11 +5,12 @@ import type { PriceBandsReply } from '@gymslot/shared/price-band-schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useStore } from '../../../i18n/use-store';
-import { ApiError, messageFromError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useSavePriceBandsMutation } from '../api/price-bands';
 import { bodyFromRows, nextRow, problemsByRow, rowsFromBands, type BandRow } from '../band-rows';
 import { priceBandsMessages } from '../price-bands-messages';
 import { BandRowFields } from './band-row-fields';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; text: string; problems: readonly string[] };
 
@@ -34,7 +35,7 @@ export function PriceBandsForm({ saved }: { saved: PriceBandsReply }) {
         onError: (error) =>
           setOutcome({
             kind: 'failed',
-            text: messageFromError(error, t.saveFailed),
+            text: serverErrorText(error, t.saveFailed),
             problems: error instanceof ApiError ? error.fieldErrors : [],
           }),
       },

@@ -3,11 +3,12 @@ import { BackLinkPage } from '../../../components/ui/back-link-page';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useStore } from '../../../i18n/use-store';
-import { ApiError, messageFromError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatPricePerHour } from '../../../lib/formatters';
 import { usePriceBandsQuery } from '../api/price-bands';
 import { priceBandsMessages } from '../price-bands-messages';
 import { PriceBandsForm } from './price-bands-form';
+import { serverErrorText } from '../../../i18n/server-messages';
 
 interface PriceBandsScreenProps {
   gymId: string;
@@ -36,7 +37,7 @@ export function PriceBandsScreen({ gymId, back }: PriceBandsScreenProps) {
   } else if (bands.error) {
     body = (
       <div className="mt-6">
-        <ErrorState message={messageFromError(bands.error, t.loadFailed)} onRetry={() => void bands.refetch()} retrying={bands.isFetching} />
+        <ErrorState message={serverErrorText(bands.error, t.loadFailed)} onRetry={() => void bands.refetch()} retrying={bands.isFetching} />
       </div>
     );
   } else {
