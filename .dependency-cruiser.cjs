@@ -24,13 +24,36 @@ const moduleLayers = [
   'bookings',
   'waitlist',
   'insights',
-  'payouts',
   'reminders',
   'reviews',
   'invoices',
   'maintenance',
   'web',
 ];
+
+/**
+ * The web app's features, lowest first: a feature may import only the features listed before it (so
+ * features form no loop), and only through their `api/` folder. What two features both show lives in
+ * src/components or src/lib.
+ */
+const webFeatures = [
+  'auth',
+  'info',
+  'home',
+  'account',
+  'reviews',
+  'waitlist',
+  'discovery',
+  'owner',
+  'admin',
+  'bookings',
+  'availability',
+  'edit-gym',
+  'insights',
+  'payouts',
+  'price-bands',
+];
+const features = '^apps/web/src/features';
 
 const modules = '^apps/server/src/modules';
 // Nothing imports a test file, so it cannot close a cycle: it may exercise modules above its own
@@ -53,7 +76,7 @@ module.exports = {
       comment: "Use the module's service (its front door), not its repository.",
       severity: 'error',
       from: { path: `${modules}/([^/]+)/` },
-      to: { path: `${modules}/[^/]+/[^/]+\\.repository\\.ts$`, pathNot: `${modules}/$1/` },
+      to: { path: `${modules}/[^/]+/.+\\.repository\\.ts$`, pathNot: `${modules}/$1/` },
     },
     ...moduleLayers.slice(0, -1).map((module, index) => ({
       name: `layers-${module}`,
@@ -62,6 +85,27 @@ module.exports = {
       from: { path: `${modules}/${module}/`, pathNot: tests },
       to: { path: `${modules}/(${moduleLayers.slice(index + 1).join('|')})/` },
     })),
+    {
+      name: 'web-feature-api-only',
+      comment: "A web feature uses another only through its api/ folder; shared screens' parts live in src/components.",
+      severity: 'error',
+      from: { path: `${features}/([^/]+)/` },
+      to: { path: `${features}/[^/]+/`, pathNot: [`${features}/$1/`, `${features}/[^/]+/api/`] },
+    },
+    ...webFeatures.slice(0, -1).map((feature, index) => ({
+      name: `web-features-${feature}`,
+      comment: `The web feature '${feature}' may import only the features listed before it in .dependency-cruiser.cjs, so features form no loop.`,
+      severity: 'error',
+      from: { path: `${features}/${feature}/` },
+      to: { path: `${features}/(${webFeatures.slice(index + 1).join('|')})/` },
+    })),
+    {
+      name: 'web-shared-below-features',
+      comment: 'src/components, src/lib and src/i18n serve every feature, so they import none.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib|i18n)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: `${features}/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -3,7 +3,7 @@
 // the machine's speed cancels out.
 import { spawn } from 'node:child_process';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createUser } from '../apps/server/src/db/seed/factories.js';
+import { createUser } from '../apps/server/src/db/factories.js';
 import { startServer } from '../apps/server/src/start-server.js';
 import { benchCities, insertGyms, withThrowawayPostgres } from './bench-gyms.js';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';

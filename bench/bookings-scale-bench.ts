@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { hashPassword } from '../apps/server/src/modules/auth/password.js';
-import { pageKeysQuery } from '../apps/server/src/modules/bookings/booking-pages.repository.js';
+import { pageKeysQuery } from '../apps/server/src/modules/bookings/owner/booking-pages.repository.js';
 import { startServer } from '../apps/server/src/start-server.js';
 import { withThrowawayPostgres } from './bench-gyms.js';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';

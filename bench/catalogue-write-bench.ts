@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { gyms } from '../apps/server/src/db/schema/gyms.js';
-import { createUser } from '../apps/server/src/db/seed/factories.js';
+import { createUser } from '../apps/server/src/db/factories.js';
 import { createPublicCatalogue } from '../apps/server/src/modules/catalogue/public-catalogue.js';
 import { createMediaUrls } from '../apps/server/src/modules/media/media-store.js';
 import { createGymsService } from '../apps/server/src/modules/gyms/gyms.service.js';

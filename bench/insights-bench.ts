@@ -8,7 +8,7 @@ import { addDays, daysOfWeek, istInstant } from '@gymslot/shared/ist-time';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { recurringAvailability } from '../apps/server/src/db/schema/availability.js';
-import { createGym, createUser } from '../apps/server/src/db/seed/factories.js';
+import { createGym, createUser } from '../apps/server/src/db/factories.js';
 import { newId } from '../apps/server/src/lib/ids.js';
 import { createAvailabilityService } from '../apps/server/src/modules/availability/availability.service.js';
 import { createInsightsService } from '../apps/server/src/modules/insights/insights.service.js';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { rowsOf } from '../apps/server/src/db/rows.js';
 import { startServer, type RunningServer } from '../apps/server/src/start-server.js';
-import { createGym, createUser } from '../apps/server/src/db/seed/factories.js';
+import { createGym, createUser } from '../apps/server/src/db/factories.js';
 import { recurringAvailability } from '../apps/server/src/db/schema/availability.js';
 import { daysOfWeek } from '@gymslot/shared/ist-time';
 import { newId } from '../apps/server/src/lib/ids.js';

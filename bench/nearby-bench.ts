@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createUser } from '../apps/server/src/db/seed/factories.js';
+import { createUser } from '../apps/server/src/db/factories.js';
 import { startServer } from '../apps/server/src/start-server.js';
 import { insertGyms, withThrowawayPostgres } from './bench-gyms.js';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './start-server.js';
-import { demoAccounts } from './db/seed/demo-accounts.js';
+import { demoAccounts } from './cli/demo-seed/demo-accounts.js';
 
 async function main(): Promise<void> {
   let config;

@@ -5,7 +5,7 @@ import { buildAppAndServices } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createConnectionErrorLog } from './db/connection-error-log.js';
 import { migrate } from './db/migrate.js';
-import { seedDemoDataOnce } from './db/seed/seed-demo.js';
+import { seedDemoDataOnce } from './cli/demo-seed/seed-demo.js';
 import { withoutStatementTimeout } from './db/untimed-database.js';
 import { systemClock } from './lib/clock.js';
 import { createConfiguredOutbox } from './modules/messages/configured-outbox.js';

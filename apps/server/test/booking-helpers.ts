@@ -4,7 +4,7 @@ import type { Executor } from '../src/db/client.js';
 import { dateAvailability, recurringAvailability } from '../src/db/schema/availability.js';
 import type { GymRow } from '../src/db/schema/gyms.js';
 import type { UserRow } from '../src/db/schema/users.js';
-import { createGym, createUser, type NewGymRow } from '../src/db/seed/factories.js';
+import { createGym, createUser, type NewGymRow } from '../src/db/factories.js';
 import { newId } from '../src/lib/ids.js';
 import { createSessionService } from '../src/modules/auth/sessions.service.js';
 import type { SlotRef } from '../src/modules/bookings/bookings.repository.js';

@@ -1,6 +1,6 @@
 import type { Executor } from '../src/db/client.js';
 import { gymImages } from '../src/db/schema/gyms.js';
-import { createGym, createUser, type NewGymRow } from '../src/db/seed/factories.js';
+import { createGym, createUser, type NewGymRow } from '../src/db/factories.js';
 import { newId } from '../src/lib/ids.js';
 
 /** The sphere earthdistance measures on (its earth() function), in kilometres. */

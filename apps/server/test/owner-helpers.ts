@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@gymslot/shared/roles';
 import { expect } from 'vitest';
 import type { UserRow } from '../src/db/schema/users.js';
-import { createUser } from '../src/db/seed/factories.js';
+import { createUser } from '../src/db/factories.js';
 import { newId } from '../src/lib/ids.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { cookieHeader, sessionFor } from './auth-helpers.js';

@@ -2,7 +2,7 @@ import { addDays, istDate } from '@gymslot/shared/ist-time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.js';
 import { bookings } from '../src/db/schema/bookings.js';
-import { createUser } from '../src/db/seed/factories.js';
+import { createUser } from '../src/db/factories.js';
 import { systemClock } from '../src/lib/clock.js';
 import { SESSION_COOKIE } from '../src/modules/auth/authentication.js';
 import { createSessionService } from '../src/modules/auth/sessions.service.js';

@@ -2,7 +2,7 @@ import { istInstant } from '@gymslot/shared/ist-time';
 import type { BookingRow, NewBookingRow } from '../src/db/schema/bookings.js';
 import type { GymRow } from '../src/db/schema/gyms.js';
 import type { UserRow } from '../src/db/schema/users.js';
-import { createUser } from '../src/db/seed/factories.js';
+import { createUser } from '../src/db/factories.js';
 import { insertBookingRow } from './booking-rows.js';
 import type { TestApp } from './test-app.js';
 

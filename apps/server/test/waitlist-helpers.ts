@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
 import type { Booker } from './booking-helpers.js';
 import type { TestApp } from './test-app.js';
-import type { SlotRef } from '../src/modules/bookings/offer-holds.service.js';
+import type { SlotRef } from '../src/modules/bookings/holding/offer-holds.service.js';
 
 export function joinWaitlist(t: TestApp, booker: Booker, slot: SlotRef): Promise<LightMyRequestResponse> {
   return t.app.inject({

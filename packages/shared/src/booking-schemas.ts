@@ -132,8 +132,6 @@ export const rescheduleBookingBodySchema = z.object({
   timeSlot: text(serverTexts.missingFields),
 });
 export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
-export const rescheduleBookingReplySchema = confirmBookingReplySchema;
-export type RescheduleBookingReply = z.infer<typeof rescheduleBookingReplySchema>;
 export const RESCHEDULED_MESSAGE = serverTexts.rescheduled;
 
 export const bookingListReplySchema = z.object({

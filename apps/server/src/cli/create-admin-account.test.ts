@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
 import { sessions } from '../db/schema/sessions.js';
 import { users } from '../db/schema/users.js';
-import { createUser } from '../db/seed/factories.js';
+import { createUser } from '../db/factories.js';
 import { AppError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword, verifyPassword } from '../modules/auth/password.js';

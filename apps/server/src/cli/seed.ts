@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { migrate } from '../db/migrate.js';
-import { DEMO_PASSWORD, demoAccounts } from '../db/seed/demo-accounts.js';
-import { seedDemoDataOnce } from '../db/seed/seed-demo.js';
+import { DEMO_PASSWORD, demoAccounts } from './demo-seed/demo-accounts.js';
+import { seedDemoDataOnce } from './demo-seed/seed-demo.js';
 import { loadCliConfig, migrationSummary, runCli, withDatabase, writeLine } from './cli-support.js';
 
 // npm run db:seed — migrates, then adds the demo data unless this database already has it.

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../src/cli/demo-seed/demo-accounts.js';
 import { PROCESS_TIMEOUT_MS, RoundRobinClient, startServerProcess, type HttpReply, type ServerProcess } from '../process-harness.js';
 import { daysFromToday } from '../process-fixtures.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, istDate } from '@gymslot/shared/ist-time';
 import type { UserRow } from '../../src/db/schema/users.js';
-import { createUser } from '../../src/db/seed/factories.js';
+import { createUser } from '../../src/db/factories.js';
 import { bookableGym, bookAndPay, signedInAs } from '../booking-helpers.js';
 import type { TestApp } from '../test-app.js';
 import type { KnownValues } from './fuzz-arbitraries.js';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/users.js';
-import { createUser } from '../../src/db/seed/factories.js';
+import { createUser } from '../../src/db/factories.js';
 import { sandboxSecrets } from '../../src/modules/payments/sandbox-provider.js';
 import { login, newAccount, register } from '../auth-helpers.js';
 import { bookableGym, signedInAs, type Booker } from '../booking-helpers.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/client.js';
 import { maintenanceRuns } from '../../src/db/schema/maintenance-runs.js';
-import { createUser } from '../../src/db/seed/factories.js';
+import { createUser } from '../../src/db/factories.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { authRateLimits } from '../../src/modules/auth/auth.service.js';
 import { hashPassword } from '../../src/modules/auth/password.js';

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { rowsOf } from '../../src/db/rows.js';
-import { demoAccounts } from '../../src/db/seed/demo-accounts.js';
-import { demoCities } from '../../src/db/seed/demo-cities.js';
-import { DEMO_SEEDED_SETTING } from '../../src/db/seed/seed-demo.js';
+import { demoAccounts } from '../../src/cli/demo-seed/demo-accounts.js';
+import { demoCities } from '../../src/cli/demo-seed/demo-cities.js';
+import { DEMO_SEEDED_SETTING } from '../../src/cli/demo-seed/seed-demo.js';
 import { adminQuery, withDatabaseName } from '../postgres-admin.js';
 import { PROCESS_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../process-harness.js';
 

@@ -10,7 +10,6 @@ import {
   initiateConflictReplySchema,
   myBookingsQuerySchema,
   rescheduleBookingBodySchema,
-  rescheduleBookingReplySchema,
 } from '../booking-schemas';
 import { doorPassReplySchema } from '../door-pass-schemas';
 import type { EndpointContract } from './endpoint';
@@ -40,7 +39,8 @@ export const contracts = {
     errors,
     params: bookingIdParamsSchema,
     body: rescheduleBookingBodySchema,
-    reply: rescheduleBookingReplySchema,
+    // The moved booking, as B2's confirmation answers with it.
+    reply: confirmBookingReplySchema,
   },
 } satisfies Record<string, EndpointContract>;
 

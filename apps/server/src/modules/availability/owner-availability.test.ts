@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/test-app.js';
 import { dateAvailability, recurringAvailability } from '../../db/schema/availability.js';
 import { bookings } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import { createGym } from '../../db/seed/factories.js';
+import { createGym } from '../../db/factories.js';
 import { newId } from '../../lib/ids.js';
 
 let cast: Cast;

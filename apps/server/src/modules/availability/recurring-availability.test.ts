@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-helpers.js';
 import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import { createGym } from '../../db/seed/factories.js';
+import { createGym } from '../../db/factories.js';
 
 let cast: Cast;
 let gym: GymRow;

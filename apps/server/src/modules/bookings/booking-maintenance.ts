@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { RefundService } from '../payments/refund.service.js';
-import type { SettlementService } from './booking-settlement.service.js';
+import type { SettlementService } from './paying/booking-settlement.service.js';
 import * as bookingsRepository from './bookings.repository.js';
-import { reconcileLapsedOrders } from './order-reconciliation.js';
+import { reconcileLapsedOrders } from './paying/order-reconciliation.js';
 
 export type BookingMaintenanceDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentProvider' | 'metrics'> & {
   logger: Pick<FastifyBaseLogger, 'warn'>;

@@ -1,10 +1,10 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { paiseToRupees } from '@gymslot/shared/money';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import { checkInFieldsOf } from './booking-check-in-fields.js';
-import { checkoutFor } from './booking-checkout.js';
+import { checkInFieldsOf } from './door/booking-check-in-fields.js';
+import { checkoutFor } from './paying/booking-checkout.js';
 import type { BookingView, EndedBookingView } from './bookings.repository.js';
-import { isLiveHold } from './hold-state.js';
+import { isLiveHold } from './holding/hold-state.js';
 
 /**
  * The booker's own view of a booking; the gym's owner and admins get the same view of paid ones

@@ -5,13 +5,13 @@ import * as paymentEndpoints from '@gymslot/shared/endpoints/payments.contracts'
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../auth/authentication.js';
-import type { CancellationService } from './booking-cancellation.service.js';
-import type { ConfirmationService } from './booking-confirmation.service.js';
-import type { InitiationService } from './booking-initiation.service.js';
-import type { DoorPassService } from './door-pass.service.js';
-import type { RescheduleService } from './booking-reschedule.service.js';
-import type { BookingQueries } from './booking-queries.service.js';
-import type { SandboxCheckoutService } from './sandbox-checkout.service.js';
+import type { CancellationService } from './own/booking-cancellation.service.js';
+import type { ConfirmationService } from './paying/booking-confirmation.service.js';
+import type { InitiationService } from './holding/booking-initiation.service.js';
+import type { DoorPassService } from './door/door-pass.service.js';
+import type { RescheduleService } from './own/booking-reschedule.service.js';
+import type { BookingQueries } from './own/booking-queries.service.js';
+import type { SandboxCheckoutService } from './paying/sandbox-checkout.service.js';
 
 export interface BookingsRoutesOptions {
   initiation: InitiationService;

@@ -8,7 +8,7 @@ import { errorEnvelope } from '../../../test/error-envelope.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { gyms, type GymRow } from '../../db/schema/gyms.js';
-import { createGym } from '../../db/seed/factories.js';
+import { createGym } from '../../db/factories.js';
 
 let cast: Cast;
 

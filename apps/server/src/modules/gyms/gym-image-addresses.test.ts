@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegPhoto, multipartBody } from '../../../test/image-fixtures.js';
 import { castOf, type Cast } from '../../../test/owner-helpers.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { createGym } from '../../db/seed/factories.js';
+import { createGym } from '../../db/factories.js';
 
 // With MEDIA_PUBLIC_URL set, every reply addresses images under it (a CDN or bucket), while the
 // files stay where the server keeps them and a request may still name an image by an older address.

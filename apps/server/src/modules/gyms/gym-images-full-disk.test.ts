@@ -12,7 +12,7 @@ import { castOf, type Cast } from '../../../test/owner-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { gymImages, gyms } from '../../db/schema/gyms.js';
 import { users } from '../../db/schema/users.js';
-import { createGym } from '../../db/seed/factories.js';
+import { createGym } from '../../db/factories.js';
 import { toStoredGymImage } from './gym-image-processing.js';
 
 // A media disk that is really full: a small tmpfs mounted on DATA_DIR/media (root only; skipped

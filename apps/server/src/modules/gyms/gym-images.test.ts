@@ -10,7 +10,7 @@ import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-h
 import { errorEnvelope } from '../../../test/error-envelope.js';
 import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import { createGym } from '../../db/seed/factories.js';
+import { createGym } from '../../db/factories.js';
 
 let cast: Cast;
 let png: Buffer;

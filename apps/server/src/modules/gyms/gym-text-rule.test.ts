@@ -4,7 +4,7 @@ import { gymFields, postGymForm } from '../../../test/gym-form.js';
 import { castOf, type Cast } from '../../../test/owner-helpers.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { gyms } from '../../db/schema/gyms.js';
-import { createGym } from '../../db/seed/factories.js';
+import { createGym } from '../../db/factories.js';
 
 // Issue 26, finding 10: a gym's name and address reach 'Rate your visit', reminder and waitlist
 // mails, .ics files and invoices, so they follow the person-name rule: no web address, no markup.

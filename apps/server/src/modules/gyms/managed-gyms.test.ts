@@ -6,7 +6,7 @@ import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-h
 import { useTestApp } from '../../../test/test-app.js';
 import { bookings, type BookingStatusValue } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import { createGym } from '../../db/seed/factories.js';
+import { createGym } from '../../db/factories.js';
 import { newId } from '../../lib/ids.js';
 
 let cast: Cast;

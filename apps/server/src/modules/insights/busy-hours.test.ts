@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/test-app.js';
 import type { BookingRow, NewBookingRow } from '../../db/schema/bookings.js';
 import { gyms, type GymRow } from '../../db/schema/gyms.js';
 import type { UserRow } from '../../db/schema/users.js';
-import { createUser } from '../../db/seed/factories.js';
+import { createUser } from '../../db/factories.js';
 import { BUSY_HOURS_CACHE_MS } from './busy-hours.service.js';
 
 const t = useTestApp();

@@ -7,7 +7,7 @@ import { castOf, expectPermissionMatrix, signIn, type Cast } from '../../../test
 import { useTestApp } from '../../../test/test-app.js';
 import type { NewBookingRow } from '../../db/schema/bookings.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import { createGym, createUser } from '../../db/seed/factories.js';
+import { createGym, createUser } from '../../db/factories.js';
 
 // The clock is Monday 2030-06-10, 10:00 IST; the range Friday 06-07 to Tuesday 06-11.
 const FROM = addDays(MONDAY, -3);

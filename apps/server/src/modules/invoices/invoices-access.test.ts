@@ -5,7 +5,7 @@ import { bookableGym, bookAndPay, initiate, MONDAY, MONDAY_10_IST, quickBooker, 
 import { pdfText } from '../../../test/pdf-text.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { gyms, type GymRow } from '../../db/schema/gyms.js';
-import { createUser } from '../../db/seed/factories.js';
+import { createUser } from '../../db/factories.js';
 import { NOT_PAID_MESSAGE } from './invoices.service.js';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@ import { composeServices, testAppDeps } from '../../../test/composed-services.js
 import { useTestApp } from '../../../test/test-app.js';
 import { maintenanceRuns } from '../../db/schema/maintenance-runs.js';
 import { sessions } from '../../db/schema/sessions.js';
-import { createUser } from '../../db/seed/factories.js';
+import { createUser } from '../../db/factories.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { MAINTENANCE_INTERVAL_MS } from './maintenance-loop.js';

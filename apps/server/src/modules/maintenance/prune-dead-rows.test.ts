@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/test-app.js';
 import { authTokens } from '../../db/schema/auth-tokens.js';
 import { rateLimits } from '../../db/schema/rate-limits.js';
 import { sessions } from '../../db/schema/sessions.js';
-import { createUser } from '../../db/seed/factories.js';
+import { createUser } from '../../db/factories.js';
 import { newId } from '../../lib/ids.js';
 import { createAppMetrics } from '../metrics/app-metrics.js';
 import { SENT_KEPT_MS } from '../messages/message-outbox.js';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProviderPayment, WebhookAction, WebhookDelivery } from './payment-provider.js';
-import { applyTransferEvent } from './payouts.service.js';
+import { applyTransferEvent } from './payouts/payouts.service.js';
 import * as webhookEventsRepository from './webhook-events.repository.js';
 
 /**

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js';
 import type { NewPaymentRow, PaymentRow } from '../../db/schema/payments.js';
 import type { ProviderKind, ProviderPayment } from './payment-provider.js';
 import * as paymentsRepository from './payments.repository.js';
-import { holdPayoutOfCapture } from './payouts.service.js';
+import { holdPayoutOfCapture } from './payouts/payouts.service.js';
 
 /**
  * The payments ledger as other modules use it (bookings records what each provider payment came

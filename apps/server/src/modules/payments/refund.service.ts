@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { PaymentRow } from '../../db/schema/payments.js';
 import type { ProviderPaymentStatus } from './payment-provider.js';
 import * as paymentsRepository from './payments.repository.js';
-import { markPayoutReversed, refundReversesPayout } from './payouts.service.js';
+import { markPayoutReversed, refundReversesPayout } from './payouts/payouts.service.js';
 
 /** How long one process may spend on a refund call before another may try the same refund again. */
 export const REFUND_LEASE_MS = 60_000;

@@ -4,7 +4,7 @@ import { DEFAULT_PREFERENCES, type MessagePreferences } from '@gymslot/shared/pr
 import { quickBooker, signedInAs, type Booker } from '../../../test/booking-helpers.js';
 import { sameOrigin, useTestApp } from '../../../test/test-app.js';
 import { consentRecords } from '../../db/schema/preferences.js';
-import { createUser } from '../../db/seed/factories.js';
+import { createUser } from '../../db/factories.js';
 
 const t = useTestApp();
 

@@ -4,7 +4,7 @@ import { castOf, expectPermissionMatrix, type Cast } from '../../../test/owner-h
 import { errorEnvelope } from '../../../test/error-envelope.js';
 import { useTestApp } from '../../../test/test-app.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import { createGym } from '../../db/seed/factories.js';
+import { createGym } from '../../db/factories.js';
 import * as priceBandsRepository from './price-bands.repository.js';
 
 let cast: Cast;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paidBookingView } from '../../../test/booking-rows.js';
-import type { BookingView } from '../bookings/booking-views.service.js';
+import type { BookingView } from '../bookings/own/booking-views.service.js';
 import { composeReminder } from './reminder-message.js';
 
 // 2030-06-10 is a Monday; 06:00 PM IST is 12:30 UTC.

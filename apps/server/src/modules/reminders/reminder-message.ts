@@ -8,7 +8,7 @@ import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import { i18n } from '../../lib/i18n.js';
 import { bookingCalendar, bookingDetails, bookingMailTexts, composeMail } from '../bookings/booking-mails.js';
 import { greeting } from '../mail/mail-text.js';
-import type { BookingView } from '../bookings/booking-views.service.js';
+import type { BookingView } from '../bookings/own/booking-views.service.js';
 import type { MailMessage } from '../mail/mailer.js';
 
 /** What every channel is given; each sends the part it can carry. */

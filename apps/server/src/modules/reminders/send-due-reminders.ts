@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { queueClaimedMessages } from '../../lib/claimed-sends.js';
-import { findBookingView } from '../bookings/booking-views.service.js';
+import { findBookingView } from '../bookings/own/booking-views.service.js';
 import { composeReminder } from './reminder-message.js';
 import { reminderMessages } from './reminder-channels.js';
 import * as remindersRepository from './reminders.repository.js';

@@ -4,7 +4,7 @@ import type { Language } from '@gymslot/shared/languages';
 import { RATE_VISIT_PARAM } from '@gymslot/shared/review-schemas';
 import { i18n } from '../../lib/i18n.js';
 import { composeMail } from '../bookings/booking-mails.js';
-import type { BookingView } from '../bookings/booking-views.service.js';
+import type { BookingView } from '../bookings/own/booking-views.service.js';
 import { greeting } from '../mail/mail-text.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';

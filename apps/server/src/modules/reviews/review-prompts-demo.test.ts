@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
-import { seedDemoDataOnce } from '../../db/seed/seed-demo.js';
+import { seedDemoDataOnce } from '../../cli/demo-seed/seed-demo.js';
 import { sendReviewPrompts } from './send-review-prompts.js';
 
 // The bug of issue 25: a fresh `npm start` mailed 'Rate your visit' for every checked-in visit the

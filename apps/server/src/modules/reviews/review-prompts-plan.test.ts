@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
-import { createGym, createUser } from '../../db/seed/factories.js';
+import { createGym, createUser } from '../../db/factories.js';
 import { peopleDueQuery } from './review-prompts.repository.js';
 import { promptWindow } from './send-review-prompts.js';
 

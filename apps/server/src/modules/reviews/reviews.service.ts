@@ -6,13 +6,13 @@ import type { Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
-import { findBookingView } from '../bookings/booking-views.service.js';
+import { findBookingView } from '../bookings/own/booking-views.service.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { createFirstReviewPages, type GymRating, type ReviewPage } from './first-review-pages.js';
 import { decodeReviewCursor, encodeReviewCursor } from './review-cursor.js';
 import { toReview } from './review-mapper.js';
 import * as reviewsRepository from './reviews.repository.js';
-import { requireOwnBooking } from '../bookings/booking-access.js';
+import { requireOwnBooking } from '../bookings/own/booking-access.js';
 
 /** Reviews are few per person; this only stops a script from hammering the endpoint. */
 const POST_LIMIT: RateLimitRule = { name: 'review:user', limit: 20, windowMs: 60 * 60 * 1000 };

@@ -3,7 +3,7 @@ import { istDate } from '@gymslot/shared/ist-time';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { queueClaimedMessages } from '../../lib/claimed-sends.js';
-import { findBookingView } from '../bookings/booking-views.service.js';
+import { findBookingView } from '../bookings/own/booking-views.service.js';
 import { wantsReviewPrompts } from '../preferences/preferences.service.js';
 import { unsubscribeLinks } from '../preferences/unsubscribe-links.js';
 import { composeReviewPrompt } from './review-prompt-mail.js';

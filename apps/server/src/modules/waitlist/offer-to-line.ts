@@ -1,7 +1,7 @@
 import type { BookingRow } from '../../db/schema/bookings.js';
 import type { Executor } from '../../db/client.js';
-import type { PricedPlace } from '../bookings/new-hold-row.js';
-import type { OfferHoldsService, SlotRef } from '../bookings/offer-holds.service.js';
+import type { PricedPlace } from '../bookings/holding/new-hold-row.js';
+import type { OfferHoldsService, SlotRef } from '../bookings/holding/offer-holds.service.js';
 import { isPassedOverForUnusedOffers } from './unused-offers.js';
 import * as waitlistRepository from './waitlist.repository.js';
 

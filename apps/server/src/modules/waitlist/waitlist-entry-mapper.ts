@@ -1,6 +1,6 @@
 import type { WaitlistEntry, WaitlistStatus } from '@gymslot/shared/waitlist-schemas';
 import type { WaitlistEntryRow } from '../../db/schema/waitlist.js';
-import type { OfferHoldState } from '../bookings/offer-holds.service.js';
+import type { OfferHoldState } from '../bookings/holding/offer-holds.service.js';
 
 /** The booking an entry led to: its offer's hold, or the place the person booked themselves while waiting. */
 export interface EntryBooking {

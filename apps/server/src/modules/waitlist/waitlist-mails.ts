@@ -6,7 +6,7 @@ import { formatRupees, paiseToRupees } from '@gymslot/shared/money';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import { i18n } from '../../lib/i18n.js';
 import { bookingDetails, composeMail } from '../bookings/booking-mails.js';
-import type { BookingView } from '../bookings/booking-views.service.js';
+import type { BookingView } from '../bookings/own/booking-views.service.js';
 import { greeting } from '../mail/mail-text.js';
 import type { MailMessage } from '../mail/mailer.js';
 

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/bookings.js';
 import { gyms } from '../../db/schema/gyms.js';
 import { rowsOf } from '../../db/rows.js';
 import { waitlistEntries, type NewWaitlistEntryRow, type WaitlistEntryRow, type WaitlistStatusValue } from '../../db/schema/waitlist.js';
-import type { SlotRef } from '../bookings/offer-holds.service.js';
+import type { SlotRef } from '../bookings/holding/offer-holds.service.js';
 
 const inSlot = (slot: SlotRef) =>
   and(eq(waitlistEntries.gymId, slot.gymId), eq(waitlistEntries.date, slot.date), eq(waitlistEntries.timeSlot, slot.timeSlot));

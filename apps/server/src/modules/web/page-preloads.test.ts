@@ -9,7 +9,7 @@ import { cookieHeader } from '../../../test/auth-helpers.js';
 import { signedInAs } from '../../../test/booking-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { gymImages } from '../../db/schema/gyms.js';
-import { createGym, createUser } from '../../db/seed/factories.js';
+import { createGym, createUser } from '../../db/factories.js';
 import { systemClock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { webRoutes } from './web.routes.js';

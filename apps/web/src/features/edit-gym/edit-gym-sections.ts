@@ -1,5 +1,5 @@
-import { gymFieldSpec } from '../admin/add-gym-fields';
-import type { AddGymFieldSpec } from '../admin/add-gym-fields';
+import { gymFieldSpec } from '../../components/gym-form/add-gym-fields';
+import type { AddGymFieldSpec } from '../../components/gym-form/add-gym-fields';
 import type { editGymMessages } from './edit-gym-messages';
 import type { EditGymFieldName } from './edit-gym-values';
 

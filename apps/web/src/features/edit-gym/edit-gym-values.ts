@@ -1,7 +1,7 @@
 import type { GymChangesInput, ManagedGym } from '@gymslot/shared/owner-schemas';
 import { gymChangesSchema } from '@gymslot/shared/owner-schemas';
-import type { GymFieldName } from '../admin/add-gym-fields';
-import { splitAmenities } from '../admin/add-gym-request';
+import type { GymFieldName } from '../../components/gym-form/add-gym-fields';
+import { splitAmenities } from '../../components/gym-form/add-gym-request';
 
 /** The fields PATCH /gyms/{id} changes (API contract §8.7), in the order the problems are looked at. */
 export const editGymFieldNames = [

@@ -8,12 +8,12 @@ import { useStore } from '../../../i18n/use-store';
 import { ApiError } from '../../../lib/api-client';
 import { readTextFields } from '../../../lib/form-fields';
 import { useAddGymMutation } from '../api/add-gym';
-import { addGymFieldNames, addGymSections } from '../add-gym-fields';
-import type { AddGymFieldName } from '../add-gym-fields';
-import { addGymMessages } from '../add-gym-messages';
-import { addGymFieldErrors, addGymFormData, fieldErrorText } from '../add-gym-request';
-import type { AddGymFieldErrors } from '../add-gym-request';
-import { AddGymField } from '../components/add-gym-field';
+import { addGymFieldNames, addGymSections } from '../../../components/gym-form/add-gym-fields';
+import type { AddGymFieldName } from '../../../components/gym-form/add-gym-fields';
+import { addGymMessages } from '../../../components/gym-form/add-gym-messages';
+import { addGymFieldErrors, addGymFormData, fieldErrorText } from '../../../components/gym-form/add-gym-request';
+import type { AddGymFieldErrors } from '../../../components/gym-form/add-gym-request';
+import { AddGymField } from '../../../components/gym-form/add-gym-field';
 import { serverErrorText } from '../../../i18n/server-messages';
 
 /** The gym was added (its text is drawn in the language shown), or the text of why not. */

@@ -6,9 +6,9 @@ import { checkStatusAs } from '../../../test/factories';
 import { callsTo, mockApi, reply } from '../../../test/mock-api';
 import { adminAccount, createManagedGym } from '../../../test/owner-factories';
 import { renderApp } from '../../../test/render-app';
-import { addGymFieldNames } from '../add-gym-fields';
-import { addGymMessages } from '../add-gym-messages';
-import { addGymFieldErrors, fieldErrorText, type AddGymValues } from '../add-gym-request';
+import { addGymFieldNames } from '../../../components/gym-form/add-gym-fields';
+import { addGymMessages } from '../../../components/gym-form/add-gym-messages';
+import { addGymFieldErrors, fieldErrorText, type AddGymValues } from '../../../components/gym-form/add-gym-request';
 
 // Issue 26, finding 10: a gym's name and address go into mails and calendar files, so the form
 // refuses web addresses and markup in them before sending, with the server's rule in the field's words.

@@ -4,8 +4,8 @@ import type { MessageReply } from '@gymslot/shared/auth-schemas';
 import { cancelBooking as cancelBookingEndpoint } from '@gymslot/shared/endpoints/bookings';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { bookingQueryKey } from './booking';
-import { myBookingsQueryKey } from './my-bookings';
-import { myWaitlistQueryKey } from './my-waitlist';
+import { myBookingsQueryKey } from '../../../lib/query-keys';
+import { myWaitlistQueryKey } from '../../waitlist/api/my-waitlist';
 
 export function cancelBooking(bookingId: string): Promise<MessageReply> {
   return callEndpoint(cancelBookingEndpoint, { params: { id: bookingId } });

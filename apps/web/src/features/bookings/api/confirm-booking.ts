@@ -3,8 +3,8 @@ import type { BookingReply, ConfirmBookingBody, ConfirmBookingReply } from '@gym
 import { confirmBooking as confirmBookingEndpoint } from '@gymslot/shared/endpoints/bookings';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { bookingQueryKey } from './booking';
-import { myBookingsQueryKey } from './my-bookings';
-import { myWaitlistQueryKey } from './my-waitlist';
+import { myBookingsQueryKey } from '../../../lib/query-keys';
+import { myWaitlistQueryKey } from '../../waitlist/api/my-waitlist';
 
 export function confirmBooking(body: ConfirmBookingBody): Promise<ConfirmBookingReply> {
   // Spec §8: any answer but 200 means the payment was not verified.

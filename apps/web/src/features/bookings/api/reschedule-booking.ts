@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingListReply, RescheduleBookingBody, RescheduleBookingReply } from '@gymslot/shared/booking-schemas';
+import type { BookingListReply, RescheduleBookingBody, ConfirmBookingReply } from '@gymslot/shared/booking-schemas';
 import { rescheduleBooking as rescheduleBookingEndpoint } from '@gymslot/shared/endpoints/bookings';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { bookingQueryKey } from './booking';
-import { myBookingsQueryKey } from './my-bookings';
+import { myBookingsQueryKey } from '../../../lib/query-keys';
 
-export function rescheduleBooking(bookingId: string, body: RescheduleBookingBody): Promise<RescheduleBookingReply> {
+export function rescheduleBooking(bookingId: string, body: RescheduleBookingBody): Promise<ConfirmBookingReply> {
   return callEndpoint(rescheduleBookingEndpoint, { params: { id: bookingId }, body });
 }
 

@@ -6,8 +6,8 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { useJoinWaitlistMutation } from '../api/join-waitlist';
-import { linePlace, waitlistWords } from '../waitlist-words';
+import { useJoinWaitlistMutation } from '../../waitlist/api/join-waitlist';
+import { linePlace, waitlistWords } from '../../../components/waitlist/waitlist-words';
 import { serverErrorText } from '../../../i18n/server-messages';
 
 // `joined` is WAITLIST_JOINED_MESSAGE of @gymslot/shared/waitlist-schemas word for word in English.

@@ -10,7 +10,7 @@ import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
 import { checkWithSchema } from '../../../lib/schema-form';
 import type { FieldErrors } from '../../../lib/schema-form';
-import { usePostReviewMutation } from '../../reviews/api/post-review';
+import { usePostReviewMutation } from '../api/post-review';
 import { StarRatingField } from './star-rating-field';
 import { serverErrorText } from '../../../i18n/server-messages';
 

@@ -10,8 +10,8 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { useLeaveWaitlistMutation } from '../api/leave-waitlist';
-import { leaveWaitlistQuestion, placeInLine, waitlistWords } from '../waitlist-words';
+import { useLeaveWaitlistMutation } from '../../waitlist/api/leave-waitlist';
+import { leaveWaitlistQuestion, placeInLine, waitlistWords } from '../../../components/waitlist/waitlist-words';
 import { CardDetails } from './card-details';
 import { serverErrorText } from '../../../i18n/server-messages';
 

@@ -3,7 +3,7 @@ import { BOOKING_HOLD_MINUTES } from '@gymslot/shared/booking-rules';
 import { ErrorState } from '../../../components/ui/error-state';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { useMyWaitlistQuery } from '../api/my-waitlist';
+import { useMyWaitlistQuery } from '../../waitlist/api/my-waitlist';
 import { WaitlistEntryCard } from './waitlist-entry-card';
 
 const messages = i18n('bookings-waitlist-section', {

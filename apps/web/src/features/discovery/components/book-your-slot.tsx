@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
-import { useMyWaitlistQuery } from '../../bookings/api/my-waitlist';
+import { useMyWaitlistQuery } from '../../waitlist/api/my-waitlist';
 import { useGymSlotsQuery } from '../api/get-gym-slots';
 import { useSlotDateParam } from '../hooks/use-slot-date-param';
 import { DayChips } from './day-chips';

@@ -10,9 +10,9 @@ import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { useJoinWaitlistMutation } from '../../bookings/api/join-waitlist';
-import { useLeaveWaitlistMutation } from '../../bookings/api/leave-waitlist';
-import { leaveWaitlistQuestion, placeInLine } from '../../bookings/waitlist-words';
+import { useJoinWaitlistMutation } from '../../waitlist/api/join-waitlist';
+import { useLeaveWaitlistMutation } from '../../waitlist/api/leave-waitlist';
+import { leaveWaitlistQuestion, placeInLine } from '../../../components/waitlist/waitlist-words';
 import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('discovery-full-slot', {

@@ -1,0 +1,117 @@
+import { BOOKING_PAGE_DEFAULT_LIMIT, isPagedQuery } from '@gymslot/shared/booking-filter-schemas';
+import type { Booking, ManagedBookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
+import { istDate } from '@gymslot/shared/ist-time';
+import type { AppDeps } from '../../../app-deps.js';
+import { bookingActions, can, type Caller } from '../../../lib/authz.js';
+import { requireDatesInWindow } from '../../../lib/date-window-guard.js';
+import { findGymForCaller } from '../../gyms/gym-access.js';
+import { toOwnBooking } from '../booking-mapper.js';
+import { decodePageCursor, encodePageCursor } from '../../../lib/page-cursor.js';
+import * as bookingPagesRepository from './booking-pages.repository.js';
+import type { BookingView } from '../bookings.repository.js';
+import * as managedBookingsRepository from './managed-bookings.repository.js';
+
+/**
+ * Without filters or paging (§4's reply) there are no pages and a busy gym's history only grows,
+ * so a list stops at the newest bookings. Slots open at most 30 days ahead, so the ones still to
+ * come are kept unless an owner takes more than this many bookings in 30 days.
+ */
+export const MANAGED_BOOKINGS_LIMIT = 500;
+
+/** Rows per round trip of a CSV export: enough to keep it quick, few enough to hold in memory. */
+const EXPORT_BATCH = 500;
+
+type ManagedList = Omit<ManagedBookingListReply, 'success'>;
+type MapperContext = Parameters<typeof toOwnBooking>[1];
+
+/** B5 and B6: paid bookings as the gym's owner or an admin sees them, OTP included (contract §6). */
+export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>) {
+  const { db } = deps.database;
+  const mapperContext = (): MapperContext => ({ now: deps.clock.now(), provider: deps.paymentProvider });
+
+  /** Views fetched one over the cap: the newest `MANAGED_BOOKINGS_LIMIT` as bookings, and whether more exist. */
+  function capped<V extends BookingView>(views: V[], toBooking: (view: V, context: MapperContext) => Booking): ManagedList {
+    const context = mapperContext();
+    const bookings = views.slice(0, MANAGED_BOOKINGS_LIMIT).map((view) => toBooking(view, context));
+    return { count: bookings.length, bookings, limit: MANAGED_BOOKINGS_LIMIT, truncated: views.length > MANAGED_BOOKINGS_LIMIT };
+  }
+
+  async function list(ownerId: string | undefined): Promise<ManagedList> {
+    // One row more than the cap tells whether older bookings were left out.
+    return capped(await managedBookingsRepository.findPaidViews(db, { ownerId, limit: MANAGED_BOOKINGS_LIMIT + 1 }), toOwnBooking);
+  }
+
+  /** The gyms the caller may see: the one asked for (404 unknown, 403 someone else's), else an owner's own or, for admins, all. */
+  async function gymScope(caller: Caller, gymId: string | undefined): Promise<string[] | undefined> {
+    if (gymId !== undefined) return [(await findGymForCaller(db, caller, gymId, bookingActions.readBookings)).id];
+    return can(caller.role, 'read:booking:any') ? undefined : bookingPagesRepository.findGymIdsOfOwner(db, caller.id);
+  }
+
+  async function filterOf(caller: Caller, query: ManagedBookingsQuery, limit: number): Promise<bookingPagesRepository.BookingPageFilter> {
+    const now = deps.clock.now();
+    requireDatesInWindow({ date: query.date, from: query.from, to: query.to }, now);
+    const gymIds = await gymScope(caller, query.gymId);
+    const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, now);
+    return { gymIds, date: query.date, from: query.from, to: query.to, status: query.status, after, limit };
+  }
+
+  /** Bookings of a page's views; admins also see the failed refund's payment, to make it by hand. */
+  async function toBookings(caller: Caller, views: BookingView[], status: ManagedBookingsQuery['status']): Promise<Booking[]> {
+    const context = mapperContext();
+    const refunds =
+      status === 'refund_failed' && can(caller.role, 'read:booking:any')
+        ? await bookingPagesRepository.findRefundFailedPayments(db, views.map((view) => view.booking.id))
+        : new Map<string, { id: string; refundAttempts: number }>();
+    return views.map((view) => {
+      const refund = refunds.get(view.booking.id);
+      return {
+        ...toOwnBooking(view, context),
+        ...(refund ? { refund: { paymentId: refund.id, status: 'refund_failed' as const, attempts: refund.refundAttempts } } : {}),
+      };
+    });
+  }
+
+  /** One keyset page, newest first (§8.7); fetched one row over, to tell whether another page follows. */
+  async function page(caller: Caller, query: ManagedBookingsQuery): Promise<ManagedList> {
+    const limit = query.limit ?? BOOKING_PAGE_DEFAULT_LIMIT;
+    const keys = await bookingPagesRepository.findPageKeys(db, await filterOf(caller, query, limit + 1));
+    const pageKeys = keys.slice(0, limit);
+    const last = pageKeys.at(-1);
+    const nextCursor = keys.length > limit && last ? encodePageCursor(last) : null;
+    const bookings = await toBookings(caller, await bookingPagesRepository.findViewsInOrder(db, pageKeys), query.status);
+    return { count: bookings.length, bookings, limit, truncated: nextCursor !== null, nextCursor };
+  }
+
+  return {
+    /** B5: bookings at the gyms the caller owns now; an owner with no gyms gets an empty list. */
+    async atOwnGyms(caller: Caller, query: ManagedBookingsQuery = {}): Promise<ManagedList> {
+      return isPagedQuery(query) ? page(caller, query) : list(caller.id);
+    },
+
+    /** B6: every gym's bookings, as §4 says without filters. */
+    async all(caller: Caller, query: ManagedBookingsQuery = {}): Promise<ManagedList> {
+      return isPagedQuery(query) ? page(caller, query) : list(undefined);
+    },
+
+    /**
+     * Every booking the filters match (from the cursor on, if given; `limit` does not apply), batch
+     * by batch through the keyset, so an export of any size holds one batch in memory. Owners get
+     * their own gyms', admins every gym's.
+     * The scope and the first batch are read before anything is sent, so a refusal is still a 4xx.
+     */
+    async exportBatches(caller: Caller, query: ManagedBookingsQuery): Promise<{ fileName: string; batches: AsyncIterable<Booking[]> }> {
+      const filter = await filterOf(caller, query, EXPORT_BATCH);
+      const first = await bookingPagesRepository.findPageKeys(db, filter);
+      async function* batches(): AsyncGenerator<Booking[]> {
+        for (let keys = first; keys.length > 0; keys = await bookingPagesRepository.findPageKeys(db, filter)) {
+          yield await toBookings(caller, await bookingPagesRepository.findViewsInOrder(db, keys), query.status);
+          if (keys.length < EXPORT_BATCH) return;
+          filter.after = keys.at(-1);
+        }
+      }
+      return { fileName: `gymslot-bookings-${istDate(deps.clock.now())}.csv`, batches: batches() };
+    },
+  };
+}
+
+export type ManagedBookingsService = ReturnType<typeof createManagedBookingsService>;

@@ -1,0 +1,145 @@
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { bookings } from '../../../db/schema/bookings.js';
+import { gyms } from '../../../db/schema/gyms.js';
+import { payouts, type NewPayoutRow, type PayoutRow } from '../../../db/schema/payouts.js';
+
+/** The linked account (`acc_…`) a gym is paid to through Route; undefined when it has none. */
+export async function findGymAccount(db: Executor, gymId: string): Promise<string | undefined> {
+  const [row] = await db.select({ account: gyms.razorpayAccountId }).from(gyms).where(eq(gyms.id, gymId)).limit(1);
+  return row?.account?.trim() || undefined;
+}
+
+/** Records the transfer an order carries; an order already recorded keeps its row. */
+export async function insertPending(db: Executor, row: NewPayoutRow): Promise<void> {
+  await db.insert(payouts).values(row).onConflictDoNothing({ target: payouts.orderId });
+}
+
+export async function findByOrderId(db: Executor, orderId: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.orderId, orderId)).limit(1);
+  return row;
+}
+
+export async function findByPaymentId(db: Executor, paymentId: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+export async function findHeldForBooking(db: Executor, bookingId: string): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.bookingId, bookingId), eq(payouts.status, 'held')))
+    .limit(1);
+  return row;
+}
+
+/** The order was paid for this booking: Razorpay now holds the gym's share. Only a pending row moves. */
+export async function markHeld(db: Executor, orderId: string, change: { bookingId: string; paymentId: string; now: Date }): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ status: 'held', bookingId: change.bookingId, paymentId: change.paymentId, heldAt: change.now, updatedAt: change.now })
+    .where(and(eq(payouts.orderId, orderId), eq(payouts.status, 'pending')));
+}
+
+/** Learns the transfer id of an order's payout; an id already known is kept. */
+export async function recordTransfer(db: Executor, orderId: string, transferId: string, now: Date): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ transferId, updatedAt: now })
+    .where(and(eq(payouts.orderId, orderId), isNull(payouts.transferId)));
+}
+
+/**
+ * A held payout of a checked-in booking (the check-in is what earns the release, whichever process
+ * recorded it), whose last release attempt's lease has run out, or that has none.
+ */
+function releaseDue(now: Date, leaseMs: number) {
+  const leaseEnded = new Date(now.getTime() - leaseMs);
+  return and(
+    eq(payouts.status, 'held'),
+    or(isNull(payouts.releaseAttemptedAt), lte(payouts.releaseAttemptedAt, leaseEnded)),
+    sql`exists (select 1 from ${bookings} where ${bookings.id} = ${payouts.bookingId} and ${bookings.isVerified})`,
+  );
+}
+
+export async function findReleasesDue(db: Executor, now: Date, leaseMs: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: payouts.orderId })
+    .from(payouts)
+    .where(releaseDue(now, leaseMs))
+    .orderBy(asc(payouts.heldAt))
+    .limit(limit);
+  return rows.map((row) => row.orderId);
+}
+
+/**
+ * Takes the right to ask Razorpay to release this payout for `leaseMs`: true for exactly one caller
+ * among any number of processes, since the condition is checked again under the row's lock.
+ */
+export async function claimRelease(db: Executor, orderId: string, now: Date, leaseMs: number): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .update(payouts)
+    .set({ releaseAttemptedAt: now, updatedAt: now })
+    .where(and(eq(payouts.orderId, orderId), releaseDue(now, leaseMs)))
+    .returning();
+  return row;
+}
+
+export async function markReleased(db: Executor, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ status: 'released', releasedAt: now, updatedAt: now })
+    .where(and(eq(payouts.orderId, orderId), eq(payouts.status, 'held')));
+}
+
+/** Razorpay could not make the transfer: nothing reached the gym. A reversal or a release already recorded stays. */
+export async function markFailed(db: Executor, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ status: 'failed', updatedAt: now })
+    .where(and(eq(payouts.orderId, orderId), or(eq(payouts.status, 'pending'), eq(payouts.status, 'held'))));
+}
+
+/** The payment was refunded with reverse_all: the gym's share went back too. */
+export async function markReversed(db: Executor, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ status: 'reversed', reversedAt: now, updatedAt: now })
+    .where(and(eq(payouts.orderId, orderId), ne(payouts.status, 'failed'), ne(payouts.status, 'reversed')));
+}
+
+export interface PayoutLine {
+  payout: PayoutRow;
+  gymName: string;
+}
+
+/**
+ * Paid payouts (held, released, reversed or failed) of a month's instants, newest first, at the
+ * gyms `ownerId` owns now, or at every gym without one.
+ */
+export async function findPaidInRange(db: Executor, range: { from: Date; to: Date; ownerId: string | undefined }): Promise<PayoutLine[]> {
+  return db
+    .select({ payout: payouts, gymName: gyms.name })
+    .from(payouts)
+    .innerJoin(gyms, eq(gyms.id, payouts.gymId))
+    .where(
+      and(
+        isNotNull(payouts.heldAt),
+        gte(payouts.heldAt, range.from),
+        lt(payouts.heldAt, range.to),
+        range.ownerId === undefined ? undefined : eq(gyms.ownerId, range.ownerId),
+      ),
+    )
+    .orderBy(sql`${payouts.heldAt} desc`, asc(payouts.orderId));
+}
+
+/** Whether any gym the owner has (or any gym at all) is linked to a Route account. */
+export async function anyLinkedGym(db: Executor, ownerId: string | undefined): Promise<boolean> {
+  const rows = await db
+    .select({ id: gyms.id })
+    .from(gyms)
+    .where(and(isNotNull(gyms.razorpayAccountId), ne(gyms.razorpayAccountId, ''), ownerId === undefined ? undefined : eq(gyms.ownerId, ownerId)))
+    .limit(1);
+  return rows.length > 0;
+}
