@@ -1,6 +1,5 @@
 import type { Permission, RouteAccess, ScopedPermission } from '@gymslot/shared/permissions';
 import type { Role } from '@gymslot/shared/roles';
-import { serverTexts } from '@gymslot/shared/server-texts';
 import { AppError } from './errors.js';
 
 export { bookingActions, gymActions, invoiceActions, type Permission, type RouteAccess, type ScopedPermission } from '@gymslot/shared/permissions';
@@ -51,9 +50,6 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
 export function can(role: Role, permission: Permission): boolean {
   return permissionsByRole[role].has(permission);
 }
-
-/** For a route that throws by text; services throw `{ code: 'forbidden' }`. */
-export const FORBIDDEN_MESSAGE = serverTexts.forbidden;
 
 /** Who is acting, as far as permissions care. */
 export interface Caller {

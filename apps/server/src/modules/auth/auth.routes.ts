@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as authEndpoints from '@gymslot/shared/endpoints/auth.contracts';
 import * as sessionEndpoints from '@gymslot/shared/endpoints/session.contracts';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import type { AppConfig } from '../../config.js';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { requestLanguage } from '../../lib/request-language.js';
@@ -38,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       });
       setSessionCookie(reply, token, deps.config);
       setLoginDeviceCookie(reply, deviceToken, deps.config);
-      return { success: true as const, message: 'Login successful', user };
+      return { success: true as const, message: serverTexts.loginSuccessful, user };
     } catch (error) {
       // A slowed-down device is told when its next attempt will be taken (decision 052).
       if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -49,20 +50,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
   sessionRoute('logOut', async (request, reply) => {
     await auth.logout(request.auth?.sessionId);
     clearSessionCookie(reply, deps.config);
-    return { success: true as const, message: 'Logged out successfully' };
+    return { success: true as const, message: serverTexts.loggedOut };
   });
 
   route('registerAccount', async (request, reply) => {
     await auth.register(request.body, request.ip, requestLanguage(request));
     return reply.status(201).send({
       success: true as const,
-      message: 'Registration successful. Please check your email to verify your account.',
+      message: serverTexts.registered,
     });
   });
 
   route('verifyEmailToken', async (request) => {
     const outcome = await auth.verifyEmail(request.params.token);
-    const message = outcome === 'verified' ? 'Email verified successfully' : 'Email already verified';
+    const message = outcome === 'verified' ? serverTexts.emailVerified : serverTexts.emailAlreadyVerified;
     return { success: true as const, message };
   });
 
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     await auth.resendVerification(request.body, request.ip, requestLanguage(request));
     return {
       success: true as const,
-      message: 'If this email still needs verifying, a new verification link has been sent.',
+      message: serverTexts.verificationResent,
     };
   });
 
@@ -78,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     await auth.requestPasswordReset(request.body.email, request.ip, requestLanguage(request));
     return {
       success: true as const,
-      message: 'If an account exists for this email, a password reset link has been sent.',
+      message: serverTexts.resetLinkSent,
     };
   });
 
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   route('resetPasswordWithToken', async (request) => {
     await auth.resetPassword(request.params.token, request.body.password, request.ip);
-    return { success: true as const, message: 'Password reset successfully' };
+    return { success: true as const, message: serverTexts.passwordReset };
   });
 
   await app.register(oidcRoutes, { oidc: deps.oidc, config: deps.config });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as availabilityEndpoints from '@gymslot/shared/endpoints/availability.contracts';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import { gymActions } from '../../lib/authz.js';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { requireUser } from '../auth/authentication.js';
-import { GYM_NOT_FOUND } from '../gyms/gym-access.js';
 import type { OwnerAvailabilityService } from './owner-availability.service.js';
 
 const FETCHED = 'Gym availability fetched successfully';
@@ -16,19 +16,19 @@ export const ownerAvailabilityRoutes: FastifyPluginAsyncZod<{ ownerAvailability:
   const route = endpointRoutes(app, availabilityEndpoints, ['availability (owner and admin)']);
 
   route('getOwnerAvailability', async (request) => {
-    const stored = await availability.all(requireUser(request), request.params.gymId, gymActions.readAvailability, GYM_NOT_FOUND);
+    const stored = await availability.all(requireUser(request), request.params.gymId, gymActions.readAvailability, { code: 'gymNotFound' });
     return { success: true as const, message: FETCHED, ...stored };
   });
 
   // The admin screen reads this call's error text, which the contract spells with a full stop.
   route('getAdminAvailability', async (request) => {
-    const stored = await availability.all(requireUser(request), request.params.gymId, gymActions.readAnyAvailability, `${GYM_NOT_FOUND}.`);
+    const stored = await availability.all(requireUser(request), request.params.gymId, gymActions.readAnyAvailability, { code: 'gymNotFoundDot' });
     return { success: true as const, message: FETCHED, ...stored };
   });
 
   route('setAvailability', async (request) => ({
     success: true as const,
-    message: 'Availability set',
+    message: serverTexts.availabilitySet,
     availability: await availability.setDate(requireUser(request), request.body),
   }));
 

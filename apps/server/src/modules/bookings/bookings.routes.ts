@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RESCHEDULED_MESSAGE } from '@gymslot/shared/booking-schemas';
 import * as bookingEndpoints from '@gymslot/shared/endpoints/bookings.contracts';
 import * as paymentEndpoints from '@gymslot/shared/endpoints/payments.contracts';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { requireUser } from '../auth/authentication.js';
@@ -34,13 +35,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
 
   route('initiateBooking', async (request) => {
     const user = requireUser(request);
-    return { success: true as const, message: 'Booking initiated', ...(await initiation.initiate(user, request.body, requestLanguage(request))) };
+    return { success: true as const, message: serverTexts.bookingInitiated, ...(await initiation.initiate(user, request.body, requestLanguage(request))) };
   });
 
   route('confirmBooking', async (request) => {
     const user = requireUser(request);
     const booking = await confirmation.confirm(user.id, request.body);
-    return { success: true as const, message: 'Booking confirmed', booking };
+    return { success: true as const, message: serverTexts.bookingConfirmed, booking };
   });
 
   route('listMyBookings', async (request) => {
@@ -58,7 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
 
   route('cancelBooking', async (request) => {
     await cancellation.cancel(requireUser(request).id, request.params.id, requestLanguage(request));
-    return { success: true as const, message: 'Booking cancelled successfully' };
+    return { success: true as const, message: serverTexts.bookingCancelled };
   });
 
   route('rescheduleBooking', async (request) => {

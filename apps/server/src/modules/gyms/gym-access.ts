@@ -1,13 +1,9 @@
 import type { Executor } from '../../db/client.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import { serverTexts } from '@gymslot/shared/server-texts';
 import { assertCanOn, canInSomeScope, type Caller, type ScopedPermission } from '../../lib/authz.js';
 import { AppError, type CodedText } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import * as gymsRepository from './gyms.repository.js';
-
-/** For a route that passes the 404's text; services throw `{ code: 'gymNotFound' }`. */
-export const GYM_NOT_FOUND = serverTexts.gymNotFound;
 
 /**
  * The gym the caller may act on, in any state (owners manage hidden gyms too). A role without the

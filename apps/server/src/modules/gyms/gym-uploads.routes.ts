@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as gymEndpoints from '@gymslot/shared/endpoints/gyms.contracts';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { allowLongerRequest } from '../../lib/long-requests.js';
 import { requestLanguage } from '../../lib/request-language.js';
@@ -32,7 +33,7 @@ export const gymUploadsRoutes: FastifyPluginAsyncZod<{
     'createGym',
     async (request, reply) => {
       const gym = await addGym.add(() => readMultipartForm(request, IMAGES_FIELD), requestLanguage(request));
-      return reply.status(201).send({ success: true as const, message: 'Gym added successfully', gym });
+      return reply.status(201).send({ success: true as const, message: serverTexts.gymAdded, gym });
     },
     {
       onRequest: slowUpload,
@@ -53,7 +54,7 @@ export const gymUploadsRoutes: FastifyPluginAsyncZod<{
         const form = await readMultipartForm(request, IMAGES_FIELD);
         return form.files;
       });
-      return { success: true as const, message: 'Images added', images: added, imageUrls: all };
+      return { success: true as const, message: serverTexts.imagesAdded, images: added, imageUrls: all };
     },
     {
       onRequest: slowUpload,

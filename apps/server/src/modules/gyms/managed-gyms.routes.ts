@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as gymEndpoints from '@gymslot/shared/endpoints/gyms.contracts';
 import { gymChangeFieldNames } from '@gymslot/shared/owner-schemas';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { requireUser } from '../auth/authentication.js';
 import type { GymImagesService } from './gym-images.service.js';
@@ -27,7 +28,7 @@ export const managedGymsRoutes: FastifyPluginAsyncZod<{ managedGyms: ManagedGyms
 
   route('removeGymImage', async (request) => {
     const images = await gymImages.remove(requireUser(request), request.params.id, request.body.imageUrl);
-    return { success: true as const, message: 'Image deleted', images };
+    return { success: true as const, message: serverTexts.imageDeleted, images };
   });
 
   route(

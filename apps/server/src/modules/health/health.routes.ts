@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database'>> = as
         return reply.send({ success: true, status: 'ready' });
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
-        return reply.status(503).send(errorBody('Database not reachable'));
+        return reply.status(503).send(errorBody({ code: 'databaseNotReachable' }));
       }
     },
     hidden,

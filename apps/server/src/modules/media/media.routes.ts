@@ -15,7 +15,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { root: string 
   app.addHook('onRequest', async (request, reply) => {
     const key = mediaKeyFromUrl(request.url);
     if (key === undefined || !isValidMediaKey(key) || !/\.[a-z0-9]+$/.test(key)) {
-      return reply.status(404).send(errorBody('Not found'));
+      return reply.status(404).send(errorBody({ code: 'notFound' }));
     }
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as healthEndpoints from '@gymslot/shared/endpoints/health.contracts';
-import { can, FORBIDDEN_MESSAGE } from '../../lib/authz.js';
+import { can } from '../../lib/authz.js';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { AppError } from '../../lib/errors.js';
 import type { AppMetrics } from './app-metrics.js';
@@ -26,7 +26,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ metrics: AppMetrics }> = asy
   route(
     'readMetrics',
     async (request, reply) => {
-      if (!mayRead(request)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+      if (!mayRead(request)) throw new AppError('forbidden', { code: 'forbidden' });
       void reply.header('cache-control', 'no-store').type(registry.contentType);
       return reply.send(await registry.metrics());
     },

@@ -53,10 +53,10 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
-      return reply.status(404).send(errorBody('Not found'));
+      return reply.status(404).send(errorBody({ code: 'notFound' }));
     }
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
-      return reply.status(404).send(errorBody('Not found'));
+      return reply.status(404).send(errorBody({ code: 'notFound' }));
     }
     // Only a session the login check finds makes the page that person's (its preloads, its first
     // data): any other cookie gets the page of a visitor without one, for one session lookup.

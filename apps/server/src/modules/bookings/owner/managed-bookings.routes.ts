@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as managedBookingEndpoints from '@gymslot/shared/endpoints/managed-bookings.contracts';
+import { serverTexts } from '@gymslot/shared/server-texts';
 import { asAttachment } from '../../../lib/attachment.js';
 import { endpointRoutes } from '../../../lib/endpoint-routes.js';
 import { requireUser } from '../../auth/authentication.js';
@@ -8,7 +9,7 @@ import { bookingCsvChunks } from './booking-csv.js';
 import type { VerificationService } from '../door/booking-verification.service.js';
 import type { ManagedBookingsService } from './managed-bookings.service.js';
 
-const VERIFIED_MESSAGE = 'Booking verified successfully';
+const VERIFIED_MESSAGE = serverTexts.bookingVerified;
 
 /**
  * API contract §4 B5–B7: the owner's and the admin's booking lists, and the check-in at the door,
