@@ -37,6 +37,7 @@ export const paths = {
   resetPassword: oneParamPath('/reset-password/:token'),
 
   about: fixedPath('/aboutus'),
+  serverTime: fixedPath('/server-time'),
   partnership: fixedPath('/partnership'),
   help: fixedPath('/help'),
   contact: fixedPath('/contactus'),

@@ -11,6 +11,7 @@ export const pageModules = {
   help: () => import('../../features/info/pages/help-page'),
   contact: () => import('../../features/info/pages/contact-page'),
   unauthorized: () => import('../pages/unauthorized-page'),
+  serverTime: () => import('../../features/info/pages/server-time-page'),
   dataRoutes: () => import('./data-routes'),
 };
 
@@ -20,5 +21,6 @@ export const PartnershipPage = lazy(pageModules.partnership);
 export const HelpPage = lazy(pageModules.help);
 export const ContactPage = lazy(pageModules.contact);
 export const UnauthorizedPage = lazy(pageModules.unauthorized);
+export const ServerTimePage = lazy(pageModules.serverTime);
 
 export const DataRoutes = lazy(pageModules.dataRoutes);
