@@ -37,7 +37,6 @@ export const paths = {
   resetPassword: oneParamPath('/reset-password/:token'),
 
   about: fixedPath('/aboutus'),
-  serverTime: fixedPath('/server-time'),
   partnership: fixedPath('/partnership'),
   help: fixedPath('/help'),
   contact: fixedPath('/contactus'),

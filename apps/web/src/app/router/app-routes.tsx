@@ -13,7 +13,6 @@ import * as Page from './public-pages';
 const publicRoutes: readonly (readonly [path: string, page: ComponentType])[] = [
   [paths.home.path, Page.HomePage],
   [paths.about.path, Page.AboutPage],
-  [paths.serverTime.path, Page.ServerTimePage],
   [paths.partnership.path, Page.PartnershipPage],
   [paths.help.path, Page.HelpPage],
   [paths.contact.path, Page.ContactPage],

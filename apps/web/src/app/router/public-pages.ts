@@ -11,7 +11,6 @@ export const pageModules = {
   help: () => import('../../features/info/pages/help-page'),
   contact: () => import('../../features/info/pages/contact-page'),
   unauthorized: () => import('../pages/unauthorized-page'),
-  serverTime: () => import('../../features/info/pages/server-time-page'),
   dataRoutes: () => import('./data-routes'),
 };
 
@@ -21,6 +20,5 @@ export const PartnershipPage = lazy(pageModules.partnership);
 export const HelpPage = lazy(pageModules.help);
 export const ContactPage = lazy(pageModules.contact);
 export const UnauthorizedPage = lazy(pageModules.unauthorized);
-export const ServerTimePage = lazy(pageModules.serverTime);
 
 export const DataRoutes = lazy(pageModules.dataRoutes);
