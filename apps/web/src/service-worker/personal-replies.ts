@@ -2,6 +2,8 @@
 // that deletes them at log-out (docs/decisions/040). Nothing here touches the DOM or the worker
 // scope, so both compile it.
 
+import { checkStatus } from '@gymslot/shared/endpoints/session';
+
 /**
  * The one cache that holds a person's own replies, each kept under that person; deleted when they
  * log out or are found signed out, and emptied when a login check names someone else.
@@ -9,7 +11,7 @@
 export const personalRepliesCacheName = 'gymslot-personal-replies';
 
 /** The login check every page makes first (features/auth/api/check-status.ts). */
-export const loginCheckPath = '/api/v1/auth/check-status';
+export const loginCheckPath = checkStatus.path;
 
 /** The query parameter a kept reply's address carries its person in. No route reads it. */
 const personParameter = 'gymslot-person';
