@@ -47,9 +47,9 @@ function routeSchema(entry: Endpoint, contract: EndpointContract, tags: readonly
 }
 
 /**
- * Registers a module's routes from its file in packages/shared/src/endpoints: method, path,
+ * Registers a module's routes from packages/shared/src/endpoints/<module>.contracts.ts: method, path,
  * permission, statuses and schemas come from there, so a route is spelled once.
- * `const route = endpointRoutes(app, reviews, ['reviews']); route('listGymReviews', handler);`
+ * `const route = endpointRoutes(app, reviewEndpoints, ['reviews']); route('listGymReviews', handler);`
  */
 export function endpointRoutes<T extends Record<string, EndpointContract>>(app: ZodApp, module: EndpointModule<T>, tags: readonly string[]) {
   return <K extends keyof T & string>(name: K, handler: EndpointHandler<T[K]>, options: ExtraRouteOptions = {}): void => {

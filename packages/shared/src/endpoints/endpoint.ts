@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { RouteAccess } from '../permissions';
 
-// One API call, declared once (docs/decisions/053-endpoint-table.md). A module's file in this folder
-// exports each call's address (`endpoint<Contract>({ method, path })`: a few strings, all the web
-// downloads, its reply typed from the contract) and one `contracts` object with the same names: what
-// each call takes and gives as zod schemas, who may make it and how it fails. The server registers
-// its routes and the fuzz suite generates requests from the contracts.
+// One API call, declared once (docs/decisions/053-endpoint-table.md), in two files side by side:
+// `<module>.contracts.ts` holds `contracts`, what each call takes and gives as zod schemas, who may make
+// it and how it fails (the server registers its routes and the fuzz suite generates requests from
+// them); `<module>.ts` exports each call's address under the same name (`endpoint<Contract>({ method,
+// path })`: a few strings, all the web downloads, its reply typed from the contract).
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
