@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +7,7 @@ import { handleError } from './lib/error-handler.js';
 import { rejectNulCharacters } from './lib/nul-guard.js';
 import { createRequestIds } from './lib/request-ids.js';
 import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts.js';
-import { webDistDir } from './lib/paths.js';
+import { mediaDirOf, webDistDir } from './lib/paths.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -111,7 +110,7 @@ export async function buildAppAndServices(given: AppDeps, options: BuildAppOptio
   await app.register(healthRoutes, deps);
   await app.register(clientConfigRoutes, deps);
   // Uploads are written and served from the same folder; a bucket-backed MediaStore would replace both.
-  const mediaRoot = path.join(deps.config.dataDir, 'media');
+  const mediaRoot = mediaDirOf(deps.config);
   const media = createLocalMediaStore(mediaRoot);
   const services = createServices(deps, { logger: app.log, media });
   await app.register(authentication, { config: deps.config, sessions: services.sessions });

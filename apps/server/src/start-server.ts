@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { seedDemoDataOnce } from './cli/demo-seed/seed-demo.js';
 import { withoutStatementTimeout } from './db/untimed-database.js';
 import { systemClock } from './lib/clock.js';
+import { mediaDirOf } from './lib/paths.js';
 import { createConfiguredOutbox } from './modules/messages/configured-outbox.js';
 import { startMessageDelivery } from './modules/messages/message-delivery-loop.js';
 import { createAppMetrics } from './modules/metrics/app-metrics.js';
@@ -50,7 +51,7 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
       paymentProvider.kind === 'razorpay' ? 'payments: Razorpay' : 'payments: built-in sandbox (no real money is taken)',
     );
     const seeded = config.seedDemo
-      ? await withoutStatementTimeout(untimed, database, (db) => seedDemoDataOnce(db, { mediaDir: path.join(config.dataDir, 'media'), now: new Date() }))
+      ? await withoutStatementTimeout(untimed, database, (db) => seedDemoDataOnce(db, { mediaDir: mediaDirOf(config), now: new Date() }))
       : false;
     // Periodic, so it starts here and not in buildApp (tests run it by hand instead), on the
     // services the routes use.

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { migrate } from '../db/migrate.js';
+import { mediaDirOf } from '../lib/paths.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-seed/demo-accounts.js';
 import { seedDemoDataOnce } from './demo-seed/seed-demo.js';
 import { loadCliConfig, migrationSummary, runCli, withDatabase, writeLine } from './cli-support.js';
@@ -10,7 +10,7 @@ runCli(async () => {
   await withDatabase(config, async (database) => {
     writeLine(migrationSummary(await migrate(database.db)));
     const seeded = await seedDemoDataOnce(database.db, {
-      mediaDir: path.join(config.dataDir, 'media'),
+      mediaDir: mediaDirOf(config),
       now: new Date(),
     });
     if (!seeded) {

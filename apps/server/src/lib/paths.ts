@@ -18,3 +18,6 @@ export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'src', 'db', 'migrations');
 export const demoAssetsDir = path.join(serverRoot, 'assets', 'demo');
 export const webDistDir = path.join(serverRoot, '..', 'web', 'dist');
+
+/** Where uploaded and demo gym images live on local disk, under the data folder. */
+export const mediaDirOf = (config: { dataDir: string }): string => path.join(config.dataDir, 'media');
