@@ -10,8 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // dist/page-preloads.json: each page's chunk files by its name in the route tables, for the server's preloads.
-    pagePreloads({ tables: ['src/app/router/public-pages.ts', 'src/app/router/data-pages.ts'] }),
+    // dist/page-preloads.json: each page's chunk files by its name, for the server's preloads.
+    pagePreloads(),
     // /manifest.webmanifest and /sw.js.
     installableApp(),
   ],

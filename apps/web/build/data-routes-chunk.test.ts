@@ -8,7 +8,6 @@ const ids = {
   publicPages: `${web}src/app/router/public-pages.ts`,
   home: `${web}src/features/home/pages/home-page.tsx`,
   dataRoutes: `${web}src/app/router/data-routes.tsx`,
-  dataPages: `${web}src/app/router/data-pages.ts`,
   guard: `${web}src/app/guards/require-role.tsx`,
   explore: `${web}src/features/discovery/pages/explore-page.tsx`,
   gym: `${web}src/features/discovery/pages/gym-details-page.tsx`,
@@ -32,7 +31,7 @@ const ids = {
 const imports: Record<string, string[]> = {
   [ids.html]: [ids.main],
   [ids.main]: [ids.publicPages],
-  [ids.dataRoutes]: [ids.dataPages, ids.guard, ids.query],
+  [ids.dataRoutes]: [ids.guard, ids.query],
   [ids.home]: [ids.searchField],
   [ids.explore]: [ids.errorState, ids.searchField, ids.textMatch, ids.query, ids.schemas],
   [ids.gym]: [ids.errorState, ids.carousel, ids.query, ids.schemas],
@@ -45,7 +44,7 @@ const imports: Record<string, string[]> = {
 };
 const lazy: Record<string, string[]> = {
   [ids.publicPages]: [ids.home, ids.dataRoutes],
-  [ids.dataPages]: [ids.explore, ids.gym, ids.map, ids.login, ids.register],
+  [ids.dataRoutes]: [ids.explore, ids.gym, ids.map, ids.login, ids.register],
   [ids.lazyMap]: [ids.gymMap],
 };
 

@@ -11,7 +11,6 @@ interface ModuleLinks {
 }
 
 const dataRoutesModule = /src[\\/]app[\\/]router[\\/]data-routes\.tsx$/;
-const dataPagesModule = /src[\\/]app[\\/]router[\\/]data-pages\.ts$/;
 const zodModule = /node_modules[\\/]zod[\\/]/;
 
 /**
@@ -76,5 +75,5 @@ function rootsOf(id: string, graph: ModuleGraph): string[] {
 function isDataRoot(id: string, graph: ModuleGraph): boolean {
   if (dataRoutesModule.test(id)) return true;
   const info = graph.getModuleInfo(id);
-  return info !== null && !info.isEntry && info.importers.length === 0 && info.dynamicImporters.every((importer) => dataPagesModule.test(importer));
+  return info !== null && !info.isEntry && info.importers.length === 0 && info.dynamicImporters.every((importer) => dataRoutesModule.test(importer));
 }

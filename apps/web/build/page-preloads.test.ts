@@ -1,30 +1,30 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageModulesOf, preloadMap } from './page-preloads';
+import { pagesOf, preloadMap } from './page-preloads';
 
-describe('pageModulesOf', () => {
-  it("reads every page of the app's route tables by name", () => {
-    const source = readFileSync(path.join(import.meta.dirname, '../src/app/router/data-pages.ts'), 'utf8');
-    const pages = pageModulesOf(source, 'data-pages.ts');
-    expect(pages).toContainEqual({ name: 'explore', specifier: '../../features/discovery/pages/explore-page' });
-    expect(pages).toContainEqual({ name: 'gymDetails', specifier: '../../features/discovery/pages/gym-details-page' });
-    const publicPages = pageModulesOf(readFileSync(path.join(import.meta.dirname, '../src/app/router/public-pages.ts'), 'utf8'), 'public-pages.ts');
-    expect(publicPages).toContainEqual({ name: 'dataRoutes', specifier: './data-routes' });
+describe('pagesOf', () => {
+  it('names each page of the bundle as the routes do, and the data routes', () => {
+    const pages = pagesOf([
+      { moduleIds: ['/web/src/features/bookings/pages/my-bookings-page.tsx', '/web/src/features/bookings/booking-card.tsx'] },
+      { moduleIds: ['/web/src/app/router/data-routes.tsx', '/web/src/app/pages/not-found-page.tsx'] },
+    ]);
+    expect(Object.fromEntries(pages)).toEqual({
+      myBookings: '/web/src/features/bookings/pages/my-bookings-page.tsx',
+      dataRoutes: '/web/src/app/router/data-routes.tsx',
+      notFound: '/web/src/app/pages/not-found-page.tsx',
+    });
   });
 
-  it('stops the build on a lazy page it cannot name', () => {
-    const source = "export const pageModules = {\n  home: () => import('./home'),\n};\nexport const Other = lazy(() => import('./other'));\n";
-    expect(() => pageModulesOf(source, 'table.ts')).toThrow(/table\.ts: each lazy page/);
+  it('stops the build on two pages of one name', () => {
+    expect(() => pagesOf([{ moduleIds: ['/web/src/features/a/pages/help-page.tsx', '/web/src/features/b/pages/help-page.tsx'] }])).toThrow(/two pages are named "help"/);
   });
 });
 
 describe('preloadMap', () => {
   const chunks = [
-    { fileName: 'assets/index.js', isEntry: true, facadeModuleId: '/web/index.html', imports: [] },
-    { fileName: 'assets/common.js', isEntry: false, facadeModuleId: null, imports: ['assets/index.js'] },
-    { fileName: 'assets/explore.js', isEntry: false, facadeModuleId: '/web/src/explore-page.tsx', imports: ['assets/index.js', 'assets/common.js', 'assets/pin.js'] },
-    { fileName: 'assets/pin.js', isEntry: false, facadeModuleId: null, imports: ['assets/index.js'] },
+    { fileName: 'assets/index.js', isEntry: true, facadeModuleId: '/web/index.html', imports: [], moduleIds: [] },
+    { fileName: 'assets/common.js', isEntry: false, facadeModuleId: null, imports: ['assets/index.js'], moduleIds: [] },
+    { fileName: 'assets/explore.js', isEntry: false, facadeModuleId: '/web/src/explore-page.tsx', imports: ['assets/index.js', 'assets/common.js', 'assets/pin.js'], moduleIds: [] },
+    { fileName: 'assets/pin.js', isEntry: false, facadeModuleId: null, imports: ['assets/index.js'], moduleIds: [] },
   ];
 
   it("lists the entry's files and each page's chunk with the chunks it imports, each once", () => {
@@ -36,7 +36,7 @@ describe('preloadMap', () => {
   });
 
   it("lists each language's catalogue chunk, which the server preloads for a page in that language", () => {
-    const withCatalogue = [...chunks, { fileName: 'assets/hi-h1.js', isEntry: false, facadeModuleId: '/shared/src/locales/hi.json', imports: [] }];
+    const withCatalogue = [...chunks, { fileName: 'assets/hi-h1.js', isEntry: false, facadeModuleId: '/shared/src/locales/hi.json', imports: [], moduleIds: [] }];
     expect(preloadMap(withCatalogue, new Map(), new Map([['hi', '/shared/src/locales/hi.json']]))).toEqual({
       entry: ['assets/index.js'],
       pages: {},

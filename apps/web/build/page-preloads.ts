@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -6,8 +5,8 @@ import type { Plugin } from 'vite';
 export const pagePreloadsFileName = 'page-preloads.json';
 
 /**
- * What the server reads to preload a page's JavaScript: the entry's files, and for each page of the
- * route tables, by its name in their `pageModules`, its chunk and every chunk that chunk imports
+ * What the server reads to preload a page's JavaScript: the entry's files, and for each page, by its
+ * name (pagesOf), its chunk and every chunk that chunk imports
  * statically (what the browser fetches before the page runs), each file once, its own first. Also,
  * by language, the chunk of its catalogue, which a page in that language waits for before its
  * first render.
@@ -31,21 +30,27 @@ export interface BuiltChunk {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: readonly string[];
+  moduleIds: readonly string[];
 }
 
-const pageModuleEntry = /^\s*(\w+): \(\) => import\('([^']+)'\),?\s*$/gm;
+const pageModule = /[\\/]pages[\\/]([\w-]+)-page\.tsx$/;
+const dataRoutesModule = /[\\/]app[\\/]router[\\/]data-routes\.tsx$/;
 
 /**
- * The `name: () => import('…')` entries of a route table's `pageModules`. Every `import(` of the
- * table must be one, so a lazy page written another way stops the build instead of going unlisted.
+ * Every page of a bundle by its name, as the routes name it: a `pages/<name>-page.tsx` module is
+ * `name` in camel case (`my-bookings-page.tsx` is `myBookings`), and the data routes' table is
+ * `dataRoutes`. Two pages of one name stop the build.
  */
-export function pageModulesOf(source: string, table: string): { name: string; specifier: string }[] {
-  const entries = [...source.matchAll(pageModuleEntry)].map(([, name = '', specifier = '']) => ({ name, specifier }));
-  const imports = source.match(/\bimport\(/g)?.length ?? 0;
-  if (entries.length === 0 || entries.length !== imports) {
-    throw new Error(`${table}: each lazy page must be a \`name: () => import('…'),\` line of its pageModules (${entries.length} of ${imports} are)`);
+export function pagesOf(chunks: readonly Pick<BuiltChunk, 'moduleIds'>[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const id of chunks.flatMap((chunk) => chunk.moduleIds)) {
+    const stem = pageModule.exec(id)?.[1];
+    const name = stem ? stem.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) : dataRoutesModule.test(id) ? 'dataRoutes' : undefined;
+    if (name === undefined) continue;
+    if (pages.has(name) && pages.get(name) !== id) throw new Error(`page preloads: two pages are named "${name}": ${pages.get(name)} and ${id}`);
+    pages.set(name, id);
   }
-  return entries;
+  return pages;
 }
 
 /**
@@ -86,13 +91,11 @@ export function preloadMap(
 }
 
 /**
- * Writes dist/page-preloads.json from the route tables (docs/decisions/022), so the server names
- * pages, never web source files. A table that is missing, a page import that does not resolve, or a
- * page without its own chunk fails the build.
+ * Writes dist/page-preloads.json from the pages in the bundle (docs/decisions/022, 055), so the
+ * server names pages, never web source files. A page without its own chunk fails the build.
  */
-export function pagePreloads({ tables }: { tables: readonly string[] }): Plugin {
+export function pagePreloads(): Plugin {
   let root = process.cwd();
-  const pageIds = new Map<string, string>();
   const languageIds = new Map<string, string>();
   return {
     name: 'gymslot:page-preloads',
@@ -101,7 +104,6 @@ export function pagePreloads({ tables }: { tables: readonly string[] }): Plugin 
       root = config.root;
     },
     async buildStart() {
-      pageIds.clear();
       languageIds.clear();
       const importer = path.resolve(root, cataloguesImporter);
       for (const [language, specifier] of Object.entries(languageCatalogues)) {
@@ -109,25 +111,10 @@ export function pagePreloads({ tables }: { tables: readonly string[] }): Plugin 
         if (!resolved) this.error(`page preloads: the "${language}" catalogue ${specifier} does not resolve from ${cataloguesImporter}`);
         languageIds.set(language, resolved.id);
       }
-      for (const table of tables) {
-        const file = path.resolve(root, table);
-        let source: string;
-        try {
-          source = readFileSync(file, 'utf8');
-        } catch {
-          this.error(`page preloads: route table ${table} not found`);
-        }
-        for (const { name, specifier } of pageModulesOf(source, table)) {
-          const resolved = await this.resolve(specifier, file);
-          if (!resolved) this.error(`page preloads: page "${name}" in ${table} imports ${specifier}, which does not resolve`);
-          if (pageIds.has(name)) this.error(`page preloads: two pages are named "${name}"`);
-          pageIds.set(name, resolved.id);
-        }
-      }
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      this.emitFile({ type: 'asset', fileName: pagePreloadsFileName, source: `${JSON.stringify(preloadMap(chunks, pageIds, languageIds), null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: pagePreloadsFileName, source: `${JSON.stringify(preloadMap(chunks, pagesOf(chunks), languageIds), null, 2)}\n` });
     },
   };
 }

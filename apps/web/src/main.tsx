@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers/app-providers';
 import { AppRoutes, isPublicPath } from './app/router/app-routes';
-import { pageModules } from './app/router/public-pages';
+import { loadDataRoutes } from './app/router/public-pages';
 import { loadLanguage } from './i18n/i18n';
 import { locale } from './i18n/locale';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -27,7 +27,7 @@ if (root) {
   const texts = loadLanguage(locale.get()).catch(() => undefined);
   if (isPublicPath(window.location.pathname)) void texts.then(render);
   else
-    void Promise.all([pageModules.dataRoutes().catch(() => undefined), texts]).then(() => startTransition(render));
+    void Promise.all([loadDataRoutes().catch(() => undefined), texts]).then(() => startTransition(render));
 }
 // The development server builds no worker.
 if (import.meta.env.PROD) registerServiceWorker();

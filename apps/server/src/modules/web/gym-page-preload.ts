@@ -4,7 +4,7 @@ import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 
 /**
  * The client routes that show one gym: /gym/{id}, and /gyms/{id} when the segment is a gym id
- * (apps/web/src/app/router/gyms-path-page.tsx). Like the client's router, letter case in the fixed
+ * (GymsPathPage in apps/web/src/app/router/data-routes.tsx). Like the client's router, letter case in the fixed
  * part and a trailing slash do not matter.
  */
 export const gymPagePath = /^\/gyms?\/([0-9a-f]{24})\/?$/i;

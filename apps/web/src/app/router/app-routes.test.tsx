@@ -2,7 +2,7 @@ import { Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { isPublicPath } from './app-routes';
-import { DataRoutes, pageModules } from './public-pages';
+import { DataRoutes, loadDataRoutes } from './public-pages';
 
 const dataRoutesImported = vi.hoisted(() => vi.fn());
 vi.mock('./data-routes', () => {
@@ -35,7 +35,7 @@ describe("a data page's first render (main.tsx)", () => {
     document.body.append(container);
     const root = createRoot(container);
     try {
-      await pageModules.dataRoutes();
+      await loadDataRoutes();
       startTransition(() =>
         root.render(
           <Suspense fallback={<Fallback />}>

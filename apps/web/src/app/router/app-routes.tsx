@@ -1,23 +1,15 @@
-import type { ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { paths } from '../../config/paths';
 import { useAppLocation } from '../../lib/navigation';
 import { AppLayout } from '../layout/app-layout';
-import * as Page from './public-pages';
+import { DataRoutes, publicPages } from './public-pages';
 
 /**
  * The pages anyone can read without data from the API. Every other path belongs to the data
  * routes, whose table, guards and query library arrive with their own chunk, so the first visit
  * to the home page does not download them.
  */
-const publicRoutes: readonly (readonly [path: string, page: ComponentType])[] = [
-  [paths.home.path, Page.HomePage],
-  [paths.about.path, Page.AboutPage],
-  [paths.partnership.path, Page.PartnershipPage],
-  [paths.help.path, Page.HelpPage],
-  [paths.contact.path, Page.ContactPage],
-  [paths.unauthorized.path, Page.UnauthorizedPage],
-];
+const publicRoutes = Object.entries(publicPages).map(([name, page]) => [paths[name as keyof typeof publicPages].path, page] as const);
 
 const comparable = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
@@ -37,7 +29,7 @@ export function AppRoutes() {
             </Route>
           ))}
           <Route>
-            <Page.DataRoutes />
+            <DataRoutes />
           </Route>
         </Switch>
       </AppLayout>

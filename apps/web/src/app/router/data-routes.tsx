@@ -1,88 +1,104 @@
-import type { Role } from '@gymslot/shared/roles';
-import { useEffect } from 'react';
+import { roles as everyRole, type Role } from '@gymslot/shared/roles';
+import { lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { RequireRole } from '../guards/require-role';
 import QueryLayout from '../providers/query-layout';
-import * as Page from './data-pages';
-import { pageModules } from './data-pages';
-import { GymsPathPage } from './gyms-path-page';
 
-/** A path and its page; `load` is the page's chunk, fetched while its guard waits for the login check. */
-type PageRoute = readonly [path: string, page: ComponentType, load?: () => Promise<unknown>];
+// Spec §2's route table for every page but the public ones (public-pages.ts), derived so that a page
+// is added in one place, its pattern in config/paths.ts (docs/decisions/055-page-table.md):
+// - its screen is `<name>-page.tsx` in a feature's `pages/` folder, named like its entry in `paths`
+//   (`myBookings` is `my-bookings-page.tsx`), or the page `sharedPages` names;
+// - who may open it follows from where it is (spec §6): `/owner/…` is the gym owner's, `/admin/…` the
+//   admin's, `openPages` anyone's, `account` every signed-in person's, anything else a member's.
+// Every screen is its own chunk (ui.md "Fast by default"); only the page being visited downloads.
+// The public pages' features (home, info) download with the entry instead.
 
-const openRoutes: readonly PageRoute[] = [
-  [paths.login.path, Page.LoginPage],
-  [paths.register.path, Page.RegisterPage],
-  [paths.verifyEmail.path, Page.VerifyEmailPage],
-  [paths.verifyEmailWithoutToken.path, Page.VerifyEmailPage],
-  [paths.forgotPassword.path, Page.ForgotPasswordPage],
-  [paths.resetPassword.path, Page.ResetPasswordPage],
-  // The link in a mail (§8.8): its token is the authority, so no sign-in.
-  [paths.unsubscribe.path, Page.UnsubscribePage],
-];
+type PathName = keyof typeof paths;
+type LoadPage = () => Promise<{ default: ComponentType }>;
 
-/** Each role's pages, behind its guard (spec §6). */
-const guardedRoutes: readonly { roles: readonly Role[]; routes: readonly PageRoute[] }[] = [
-  {
-    roles: ['user', 'gym_owner', 'admin'],
-    routes: [[paths.account.path, Page.AccountPage, pageModules.account]],
-  },
-  {
-    roles: ['user'],
-    routes: [
-      [paths.explore.path, Page.ExplorePage, pageModules.explore],
-      [paths.cities.path, Page.CitiesPage, pageModules.cities],
-      [paths.cityGyms.path, GymsPathPage],
-      [paths.gymDetails.path, Page.GymDetailsPage, pageModules.gymDetails],
-      [paths.findGyms.path, Page.LocationSearchPage, pageModules.locationSearch],
-      [paths.search.path, Page.LocationSearchPage, pageModules.locationSearch],
-      [paths.map.path, Page.MapFinderPage, pageModules.mapFinder],
-      [paths.nearby.path, Page.NearbyMapPage, pageModules.nearbyMap],
-      [paths.book.path, Page.BookPage, pageModules.book],
-      [paths.payment.path, Page.PaymentPage, pageModules.payment],
-      [paths.confirmation.path, Page.ConfirmationPage, pageModules.confirmation],
-      [paths.myBookings.path, Page.MyBookingsPage, pageModules.myBookings],
-    ],
-  },
-  {
-    roles: ['gym_owner'],
-    routes: [
-      [paths.ownerDashboard.path, Page.OwnerDashboardPage, pageModules.ownerDashboard],
-      [paths.ownerBookings.path, Page.OwnerBookingsPage, pageModules.ownerBookings],
-      [paths.verifyBooking.path, Page.VerifyBookingPage, pageModules.verifyBooking],
-      [paths.ownerInsights.path, Page.InsightsPage, pageModules.insights],
-      [paths.ownerPayouts.path, Page.OwnerPayoutsPage, pageModules.ownerPayouts],
-      [paths.recurringAvailability.path, Page.RecurringAvailabilityPage, pageModules.recurringAvailability],
-      [paths.ownerEditGym.path, Page.OwnerEditGymPage, pageModules.ownerEditGym],
-      [paths.ownerPriceBands.path, Page.PriceBandsPage, pageModules.priceBands],
-      [paths.ownerDateAvailability.path, Page.DateAvailabilityPage, pageModules.dateAvailability],
-      [paths.ownerGymAvailability.path, Page.OwnerGymAvailabilityPage, pageModules.ownerGymAvailability],
-    ],
-  },
-  {
-    roles: ['admin'],
-    routes: [
-      [paths.adminDashboard.path, Page.AdminDashboardPage, pageModules.adminDashboard],
-      [paths.addGym.path, Page.AddGymPage, pageModules.addGym],
-      [paths.adminEditGym.path, Page.AdminEditGymPage, pageModules.adminEditGym],
-      [paths.adminPriceBands.path, Page.PriceBandsPage, pageModules.priceBands],
-      [paths.adminDateAvailability.path, Page.DateAvailabilityPage, pageModules.dateAvailability],
-      [paths.adminGymAvailability.path, Page.AdminGymAvailabilityPage, pageModules.adminGymAvailability],
-      [paths.adminGymInsights.path, Page.InsightsPage, pageModules.insights],
-      [paths.adminMessages.path, Page.AdminMessagesPage, pageModules.adminMessages],
-    ],
-  },
-];
+const pageFiles = import.meta.glob<{ default: ComponentType }>([
+  '../../features/*/pages/*-page.tsx',
+  '!../../features/home/**',
+  '!../../features/info/**',
+]);
 
-interface GuardedPageProps {
-  roles: readonly Role[];
-  page: ComponentType;
-  load: (() => Promise<unknown>) | undefined;
+const camelCase = (kebab: string) => kebab.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** Each page's chunk by its name: `my-bookings-page.tsx` is `myBookings`. */
+const pageModules = new Map<string, LoadPage>(
+  Object.entries(pageFiles).map(([file, load]) => [camelCase(/([\w-]+)-page\.tsx$/.exec(file)?.[1] ?? file), load]),
+);
+
+/** Paths that show another path's screen. */
+const sharedPages: Partial<Record<PathName, string>> = {
+  verifyEmailWithoutToken: 'verifyEmail',
+  findGyms: 'locationSearch',
+  search: 'locationSearch',
+  map: 'mapFinder',
+  nearby: 'nearbyMap',
+  ownerInsights: 'insights',
+  adminGymInsights: 'insights',
+  ownerPriceBands: 'priceBands',
+  adminPriceBands: 'priceBands',
+  ownerDateAvailability: 'dateAvailability',
+  adminDateAvailability: 'dateAvailability',
+};
+
+/** Pages anyone may open: signing in, and a mail's link whose token is the authority (§8.8). */
+const openPages: ReadonlySet<PathName> = new Set(['login', 'register', 'verifyEmail', 'verifyEmailWithoutToken', 'forgotPassword', 'resetPassword', 'unsubscribe']);
+
+function rolesFor(name: PathName, path: string): readonly Role[] | undefined {
+  if (openPages.has(name)) return undefined;
+  if (name === 'account') return everyRole;
+  if (path.startsWith('/owner/')) return ['gym_owner'];
+  if (path.startsWith('/admin/')) return ['admin'];
+  return ['user'];
 }
 
-function GuardedPage({ roles, page: GuardedScreen, load }: GuardedPageProps) {
+const lazyPages = new Map<string, ComponentType>();
+/** The page named `name`, one lazy component however many paths show it. */
+function pageNamed(name: string): { page: ComponentType; load: LoadPage } | undefined {
+  const load = pageModules.get(name);
+  if (load === undefined) return undefined;
+  let page = lazyPages.get(name);
+  if (page === undefined) {
+    page = lazy(load);
+    lazyPages.set(name, page);
+  }
+  return { page, load };
+}
+
+const gymIdPattern = /^[0-9a-f]{24}$/i;
+
+/** /gyms/{x} is a city listing, unless x is a gym id: then it is that gym's details (spec §2). */
+function GymsPathPage() {
+  const { city = '' } = useParams();
+  const page = pageNamed(gymIdPattern.test(city) ? 'gymDetails' : 'cityGyms');
+  return page ? <page.page /> : null;
+}
+
+export interface DataRoute {
+  name: PathName;
+  path: string;
+  page: ComponentType;
+  /** The page's chunk, fetched while its guard waits for the login check. */
+  load?: LoadPage;
+  /** Who may open it; anyone when absent. */
+  roles?: readonly Role[];
+}
+
+/** Every path of `paths` that has a page here, in the order of `paths` (no two patterns overlap). */
+export const dataRoutes: readonly DataRoute[] = (Object.keys(paths) as PathName[]).flatMap((name) => {
+  const path = paths[name].path;
+  const found = name === 'cityGyms' ? { page: GymsPathPage, load: undefined } : pageNamed(sharedPages[name] ?? name);
+  return found ? [{ name, path, page: found.page, load: found.load, roles: rolesFor(name, path) }] : [];
+});
+
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+
+function GuardedPage({ roles, page: GuardedScreen, load }: Required<Pick<DataRoute, 'roles' | 'page'>> & Pick<DataRoute, 'load'>) {
   // On a first visit the guard waits for the login check: fetch the page's own chunk meanwhile,
   // instead of once the check has answered.
   useEffect(() => {
@@ -95,25 +111,18 @@ function GuardedPage({ roles, page: GuardedScreen, load }: GuardedPageProps) {
   );
 }
 
-/** The rest of spec §2's route table; the first match wins, and anything else is not found. */
+/** The first match wins, and anything else is not found. */
 export default function DataRoutes() {
   return (
     <QueryLayout>
       <Switch>
-        {openRoutes.map(([path, OpenPage]) => (
+        {dataRoutes.map(({ path, page: Page, load, roles }) => (
           <Route key={path} path={path}>
-            <OpenPage />
+            {roles ? <GuardedPage roles={roles} page={Page} load={load} /> : <Page />}
           </Route>
         ))}
-        {guardedRoutes.flatMap(({ roles, routes }) =>
-          routes.map(([path, page, load]) => (
-            <Route key={path} path={path}>
-              <GuardedPage roles={roles} page={page} load={load} />
-            </Route>
-          )),
-        )}
         <Route>
-          <Page.NotFoundPage />
+          <NotFoundPage />
         </Route>
       </Switch>
     </QueryLayout>

@@ -1,24 +1,19 @@
 import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import type { paths } from '../../config/paths';
 
-// Every screen is its own chunk (ui.md "Fast by default"); only the page being visited downloads.
-// The build reads `pageModules` (build/page-preloads-plugin.ts): each name is also a key of
-// dist/page-preloads.json, which lists that module's chunk files for the server's preloads.
+// The pages anyone reads without data from the API, by their names in `paths`: they download with
+// the entry's route table, each its own chunk (ui.md "Fast by default"). Every other page is found by
+// the data routes (data-routes.tsx), which arrive with their own chunk.
 
-export const pageModules = {
-  home: () => import('../../features/home/pages/home-page'),
-  about: () => import('../../features/info/pages/about-page'),
-  partnership: () => import('../../features/info/pages/partnership-page'),
-  help: () => import('../../features/info/pages/help-page'),
-  contact: () => import('../../features/info/pages/contact-page'),
-  unauthorized: () => import('../pages/unauthorized-page'),
-  dataRoutes: () => import('./data-routes'),
-};
+export const publicPages = {
+  home: lazy(() => import('../../features/home/pages/home-page')),
+  about: lazy(() => import('../../features/info/pages/about-page')),
+  partnership: lazy(() => import('../../features/info/pages/partnership-page')),
+  help: lazy(() => import('../../features/info/pages/help-page')),
+  contact: lazy(() => import('../../features/info/pages/contact-page')),
+  unauthorized: lazy(() => import('../pages/unauthorized-page')),
+} satisfies Partial<Record<keyof typeof paths, ComponentType>>;
 
-export const HomePage = lazy(pageModules.home);
-export const AboutPage = lazy(pageModules.about);
-export const PartnershipPage = lazy(pageModules.partnership);
-export const HelpPage = lazy(pageModules.help);
-export const ContactPage = lazy(pageModules.contact);
-export const UnauthorizedPage = lazy(pageModules.unauthorized);
-
-export const DataRoutes = lazy(pageModules.dataRoutes);
+export const loadDataRoutes = () => import('./data-routes');
+export const DataRoutes = lazy(loadDataRoutes);

@@ -19,7 +19,7 @@ const messages = i18n('discovery-gym-details-page', {
   loadFailed: 'Failed to load gym details or availability. Please try again.',
 });
 
-/** Mounted at /gym/{id} and, for a gym id, at /gyms/{id} (see app/router/gyms-path-page). */
+/** Mounted at /gym/{id} and, for a gym id, at /gyms/{id} (see GymsPathPage in app/router/data-routes.tsx). */
 export default function GymDetailsPage() {
   const { id, city } = useParams();
   const gymId = id ?? city ?? '';
