@@ -62,7 +62,6 @@ export const paths = {
   payment: oneParamPath('/payment/:bookingId'),
   confirmation: oneParamPath('/confirmation/:bookingId'),
   myBookings: fixedPath('/my-bookings'),
-  serverTime: fixedPath('/server-time'),
   // §8.11: every signed-in person's account (message preferences now); a mail's link to stop a kind of mail.
   account: fixedPath('/account'),
   unsubscribe: oneParamPath('/unsubscribe/:token'),

@@ -6,4 +6,3 @@ import type { contracts } from './client-config.contracts';
 type Contracts = typeof contracts;
 
 export const getClientConfig = endpoint<Contracts['getClientConfig']>({ method: 'GET', path: '/api/config' });
-export const getServerTime = endpoint<Contracts['getServerTime']>({ method: 'GET', path: '/api/time' });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { istDate } from '@gymslot/shared/ist-time';
 import * as clientConfigEndpoints from '@gymslot/shared/endpoints/client-config.contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
@@ -12,7 +11,6 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config'>> 
     mapTileUrl: deps.config.mapTileUrl,
     mapAttribution: '&copy; OpenStreetMap contributors',
   };
-  route('getServerTime', () => ({ success: true as const, today: istDate(new Date()), time: new Date().toISOString() }));
   route('getClientConfig', async (_request, res) => {
     res.header('cache-control', 'public, max-age=300');
     return reply;
