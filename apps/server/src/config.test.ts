@@ -87,7 +87,8 @@ describe('loadConfig', () => {
 
   it('reads the reminder lead time and channels (§8.3), refusing what cannot work', async () => {
     const dir = await tempDataDir();
-    expect(loadConfig({ DATA_DIR: dir }).reminders).toEqual({ leadMinutes: 120, channels: ['email'] });
+    // Unset: every channel, so each person's reminder goes wherever they chose (§8.9); set, a filter.
+    expect(loadConfig({ DATA_DIR: dir }).reminders).toEqual({ leadMinutes: 120, channels: ['email', 'sms', 'whatsapp'] });
     expect(loadConfig({ DATA_DIR: dir, REMINDER_LEAD_MINUTES: '90', REMINDER_CHANNELS: 'email, sms,whatsapp' }).reminders).toEqual({
       leadMinutes: 90,
       channels: ['email', 'sms', 'whatsapp'],

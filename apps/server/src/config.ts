@@ -4,12 +4,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { messageChannels, type MessageChannel } from '@gymslot/shared/admin-message-schemas';
 import { trustedProxyList } from './lib/trusted-proxy-list.js';
+import { textProviderEnv, textProvidersOf, type Msg91Config, type WhatsappConfig } from './text-provider-config.js';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/** Where reminders go (modules/reminders/reminder-channels.ts): the outbox's channels, as REMINDER_CHANNELS names them. */
+/** The channels reminders may use (modules/reminders/send-due-reminders.ts), as REMINDER_CHANNELS names them: all by default (§8.9). */
 export const reminderChannelNames = messageChannels;
 export type ReminderChannelName = MessageChannel;
 
@@ -72,7 +73,14 @@ const envSchema = z.object({
         .array(z.enum(reminderChannelNames, { error: `must be a comma-separated list of ${reminderChannelNames.join(', ')}` }))
         .refine((names) => new Set(names).size === names.length, 'must not name a channel twice'),
     )
-    .default(['email']),
+    .default([...reminderChannelNames]),
+  // §8.9: sign-in codes sent in one hour, all numbers together: a ceiling on what SMS pumping can cost.
+  OTP_HOURLY_LIMIT: z.coerce
+    .number({ error: 'must be a number of codes' })
+    .int('must be a whole number of codes')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PLATFORM_FEE_PERCENT: z.coerce
     .number({ error: 'must be a number such as 10 or 12.5' })
@@ -86,6 +94,8 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 hour')
     .max(168, 'must be at most 168 hours (one week)')
     .default(24),
+  // §8.9's WhatsApp and SMS providers (text-provider-config.ts).
+  ...textProviderEnv,
 });
 
 export interface AppConfig {
@@ -122,10 +132,16 @@ export interface AppConfig {
   mapTileUrl: string;
   /** §8.3: how long before a slot starts its reminder goes out, and through which channels. */
   reminders: { leadMinutes: number; channels: ReminderChannelName[] };
+  /** §8.9: at most this many sign-in codes are sent per hour, all numbers together. */
+  otpHourlyLimit: number;
   /** §8.7: GymSlot's share of each booking paid to a gym with Razorpay Route; the gym gets the rest. */
   platformFeePercent: number;
   /** §8.8: how long after a slot ends Razorpay releases a held share by itself (the no-show case). */
   noShowReleaseHours: number;
+  /** §8.9: WhatsApp Cloud API, set up only with all its settings; undefined writes WhatsApp texts to DATA_DIR/outbox. */
+  whatsapp: WhatsappConfig | undefined;
+  /** §8.9: SMS through MSG91, set up only with its auth key and sign-in code template; undefined writes SMS to DATA_DIR/outbox. */
+  msg91: Msg91Config | undefined;
   logLevel: string;
 }
 
@@ -178,8 +194,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     seedDemo: vars.SEED_DEMO ?? !vars.DATABASE_URL,
     mapTileUrl: vars.MAP_TILE_URL,
     reminders: { leadMinutes: vars.REMINDER_LEAD_MINUTES, channels: vars.REMINDER_CHANNELS },
+    otpHourlyLimit: vars.OTP_HOURLY_LIMIT,
     platformFeePercent: vars.PLATFORM_FEE_PERCENT,
     noShowReleaseHours: vars.NO_SHOW_RELEASE_HOURS,
+    ...textProvidersOf(vars, (message) => {
+      throw new ConfigError(message);
+    }),
     logLevel: vars.LOG_LEVEL,
   };
 }

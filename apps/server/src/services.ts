@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createOidcService } from './modules/auth/oidc.service.js';
+import { createPhoneSignInService } from './modules/auth/phone/phone-sign-in.service.js';
 import { createSessionService } from './modules/auth/sessions.service.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { createOwnerAvailabilityService } from './modules/availability/owner-availability.service.js';
@@ -31,6 +32,7 @@ import { createInsightsService } from './modules/insights/insights.service.js';
 import { createMaintenance } from './modules/maintenance/maintenance-loop.js';
 import { createMediaUrls, type MediaStore } from './modules/media/media-store.js';
 import { createAdminMessagesService } from './modules/messages/admin-messages.service.js';
+import { createWhatsappStatusService } from './modules/messages/whatsapp-status.service.js';
 import { createPreferencesService } from './modules/preferences/preferences.service.js';
 import { createPriceBandsService } from './modules/price-bands/price-bands.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
@@ -62,6 +64,8 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const logged = { ...deps, logger };
 
   const adminMessages = createAdminMessagesService({ db: deps.database.db, clock: deps.clock, onRequeued: deps.outbox.wake });
+  // §8.9: WhatsApp's delivery reports; a failed message's SMS is queued through the outbox.
+  const whatsappStatus = createWhatsappStatusService({ ...deps, whatsapp: deps.config.whatsapp });
 
   const sessions = createSessionService(deps.database.db, deps.clock);
   const auth = createAuthService(deps, sessions);
@@ -69,6 +73,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const oidc = clientId ? createOidcService(deps, clientId, sessions) : undefined;
 
   const preferences = createPreferencesService(deps);
+  const phoneSignIn = createPhoneSignInService(deps, sessions, preferences.grantPhoneChannels);
 
   const refunds = createRefundService(logged);
 
@@ -123,8 +128,10 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
 
   return {
     adminMessages,
+    whatsappStatus,
     sessions,
     auth,
+    phoneSignIn,
     oidc,
     preferences,
     catalogue,

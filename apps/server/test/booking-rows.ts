@@ -76,6 +76,6 @@ export function paidBookingView(overrides: Partial<BookingRow> & Pick<BookingRow
   return {
     booking,
     gym: { id: 'g'.repeat(24), name: 'Iron Temple', city: 'Pune', address: '1 FC Road', latitude: 18.52, longitude: 73.84 },
-    user: { id: 'u'.repeat(24), name: 'Asha', email: 'asha@example.com' },
+    user: { id: 'u'.repeat(24), name: 'Asha', email: 'asha@example.com', phone: null },
   };
 }

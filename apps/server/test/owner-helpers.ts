@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@gymslot/shared/roles';
 import { expect } from 'vitest';
-import type { UserRow } from '../src/db/schema/users.js';
+import type { MailUser } from '../src/modules/auth/users.repository.js';
 import { createUser } from '../src/db/factories.js';
 import { newId } from '../src/lib/ids.js';
 import { hashPassword } from '../src/modules/auth/password.js';
@@ -11,7 +11,8 @@ import type { TestApp } from './test-app.js';
 const PASSWORD = 'correct horse battery';
 
 export interface SignedIn {
-  account: UserRow;
+  /** Made with an e-mail address and a password, as owners and admins are. */
+  account: MailUser;
   /** Session cookie plus a same-origin Origin, as the browser sends them. */
   headers: Record<string, string>;
 }

@@ -3,6 +3,7 @@ import type { BookingRow, NewBookingRow } from '../src/db/schema/bookings.js';
 import type { GymRow } from '../src/db/schema/gyms.js';
 import type { UserRow } from '../src/db/schema/users.js';
 import { createUser } from '../src/db/factories.js';
+import type { MailUser } from '../src/modules/auth/users.repository.js';
 import { insertBookingRow } from './booking-rows.js';
 import type { TestApp } from './test-app.js';
 
@@ -12,7 +13,7 @@ export function at(date: string, time: string): Date {
   return istInstant(date, hours * 60 + minutes);
 }
 
-export function newPerson(t: TestApp, name = 'Asha Rao'): Promise<UserRow> {
+export function newPerson(t: TestApp, name = 'Asha Rao'): Promise<MailUser> {
   return createUser(t.database.db, { name });
 }
 
@@ -24,7 +25,7 @@ export function visitOf(t: TestApp, gym: GymRow, user: UserRow, date: string, ti
 const PROMPT_SUBJECT = 'subject: how was your workout at';
 
 /** The 'Rate your visit' mails delivered to `user` so far, as raw .eml text. */
-export async function promptsTo(t: TestApp, user: UserRow): Promise<string[]> {
+export async function promptsTo(t: TestApp, user: MailUser): Promise<string[]> {
   const to = `to: ${user.email.toLowerCase()}`;
   return (await t.outbox()).filter((eml) => {
     const lines = eml.split(/\r?\n/).map((line) => line.toLowerCase());

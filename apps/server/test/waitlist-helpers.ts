@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
-import type { Booker } from './booking-helpers.js';
+import type { AnyBooker, Booker } from './booking-helpers.js';
 import type { TestApp } from './test-app.js';
 import type { SlotRef } from '../src/modules/bookings/holding/offer-holds.service.js';
 
-export function joinWaitlist(t: TestApp, booker: Booker, slot: SlotRef): Promise<LightMyRequestResponse> {
+export function joinWaitlist(t: TestApp, booker: AnyBooker, slot: SlotRef): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: '/api/bookings/waitlist',
@@ -13,13 +13,13 @@ export function joinWaitlist(t: TestApp, booker: Booker, slot: SlotRef): Promise
   });
 }
 
-export async function waitlistOf(t: TestApp, booker: Booker): Promise<WaitlistEntry[]> {
+export async function waitlistOf(t: TestApp, booker: AnyBooker): Promise<WaitlistEntry[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/bookings/waitlist', headers: booker.headers });
   if (response.statusCode !== 200) throw new Error(`waitlist list failed: ${response.body}`);
   return response.json<{ entries: WaitlistEntry[] }>().entries;
 }
 
-export function leaveWaitlist(t: TestApp, booker: Booker, entryId: string): Promise<LightMyRequestResponse> {
+export function leaveWaitlist(t: TestApp, booker: AnyBooker, entryId: string): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'DELETE', url: `/api/bookings/waitlist/${entryId}`, headers: booker.headers });
 }
 

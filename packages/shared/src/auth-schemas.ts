@@ -77,8 +77,11 @@ export const verifyEmailParamsSchema = linkTokenParams(serverTexts.invalidVerifi
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** "" for an account made with a phone number only (§8.9). */
   email: z.string(),
   role: z.enum(roles),
+  /** The account's mobile number in E.164, once it has one (§8.9). */
+  phone: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -32,6 +32,8 @@ export const permissions = [
   // §8.9: every signed-in person's own message preferences, whatever their role.
   'read:preferences:own',
   'update:preferences:own',
+  // §8.9: adding a mobile number to one's own account.
+  'update:phone:own',
   'read:message:any',
   'retry:message:any',
   'resolve:payment:any',

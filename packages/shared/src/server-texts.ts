@@ -36,6 +36,16 @@ export const serverTexts = {
   internalError: 'Internal server error',
   serviceUnavailable: 'Service temporarily unavailable. Please try again.',
 
+  // Phone numbers and sign-in with a one-time code (API contract §8.9, phone-auth-schemas.ts).
+  invalidMobileNumber: 'Enter a valid Indian mobile number.',
+  codeSent: 'We sent a code to {phone}.',
+  tooManyCodesOneMinute: 'Too many codes were sent to this number. Try again in 1 minute.',
+  tooManyCodes: 'Too many codes were sent to this number. Try again in {minutes} minutes.',
+  codeWrongOrExpired: 'That code is wrong or has expired.',
+  nameNeededForAccount: 'Tell us your name to create your account.',
+  accountCreated: 'Account created',
+  phoneTaken: 'This number belongs to another account.',
+
   // The request itself (error-handler.ts, client-errors.ts, nul-guard.ts, authentication.ts).
   invalidRequest: 'Invalid request',
   requestNotCompleted: 'Request was not completed',
@@ -129,6 +139,8 @@ export const serverTexts = {
   webhooksNotConfigured: 'Payment webhooks are not configured',
   invalidWebhookSignature: 'Invalid webhook signature',
   webhookNotJson: 'Webhook body is not valid JSON',
+  whatsappNotConfigured: 'WhatsApp webhooks are not configured',
+  webhookVerifyRefused: 'The webhook verify token is wrong',
   paymentMismatchNotFound: 'No open payment to look into has that id.',
   invoiceNotPaid: 'This booking was never paid, so it has no invoice.',
   creditNoteNotRefunded: 'This booking has not been refunded, so it has no credit note.',

@@ -9,8 +9,11 @@ import { newId } from '../lib/ids.js';
 export type NewUserRow = typeof users.$inferInsert;
 export type NewGymRow = typeof gyms.$inferInsert;
 
-/** A verified account with role 'user' and no password unless the overrides say otherwise. */
-export async function createUser(db: Executor, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+/** An account with an e-mail address: every account but one made with a mobile number only (§8.9). */
+type UserWithEmail = UserRow & { email: string };
+
+/** A verified account with an e-mail address, role 'user' and no password unless the overrides say otherwise. */
+export async function createUser(db: Executor, overrides: Partial<NewUserRow> & { email?: string } = {}): Promise<UserWithEmail> {
   const id = overrides.id ?? newId();
   const [row] = await db
     .insert(users)
@@ -23,7 +26,10 @@ export async function createUser(db: Executor, overrides: Partial<NewUserRow> = 
       ...overrides,
     })
     .returning();
-  return insertedRow(row);
+  const user = insertedRow(row);
+  const { email } = user;
+  if (email === null) throw new Error(`The account ${id} was stored without its e-mail address`);
+  return { ...user, email };
 }
 
 /** A gym in Pune at ₹199 an hour for 20 people; ownerId is the one field with no default. */

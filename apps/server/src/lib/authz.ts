@@ -9,6 +9,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
   user: new Set<Permission>([
     'read:preferences:own',
     'update:preferences:own',
+    'update:phone:own',
     'create:booking',
     'pay:booking:own',
     'read:booking:own',
@@ -21,6 +22,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
   gym_owner: new Set<Permission>([
     'read:preferences:own',
     'update:preferences:own',
+    'update:phone:own',
     'read:gym:own',
     'update:gym:own',
     'read:booking:gym',
@@ -33,6 +35,7 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set<Permission>([
     'read:preferences:own',
     'update:preferences:own',
+    'update:phone:own',
     'create:gym',
     'read:gym:any',
     'update:gym:any',

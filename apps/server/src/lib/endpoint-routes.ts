@@ -39,7 +39,8 @@ export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema'> & { schema
 
 function routeSchema(entry: Endpoint, contract: EndpointContract, tags: readonly string[]): FastifySchema {
   const errors = Object.fromEntries(contract.errors.map((status) => [status, contract.errorReplies?.[status] ?? errorReplySchema]));
-  const response = contract.reply === undefined ? errors : { [entry.status ?? 200]: contract.reply, ...errors };
+  const successes = [entry.status ?? 200].flat().map((status) => [status, contract.reply]);
+  const response = contract.reply === undefined ? errors : { ...Object.fromEntries(successes), ...errors };
   const given = { params: contract.params, querystring: contract.query, body: contract.body };
   const parts = Object.fromEntries(Object.entries(given).filter(([, schema]) => schema !== undefined));
   // No reply schema and no error statuses (a redirect that never fails): no map, so the API docs show their default reply.

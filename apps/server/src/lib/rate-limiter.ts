@@ -26,8 +26,11 @@ export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export type RateLimitSubject = string | { group: string; member: string };
 
 export interface RateLimiter {
-  /** Counts one hit; throws AppError 'rate_limited' (429) once the window's limit is passed. */
-  consume(rule: RateLimitRule, subject: RateLimitSubject): Promise<void>;
+  /**
+   * Counts one hit; throws AppError 'rate_limited' (429) once the window's limit is passed, with
+   * `refusal`'s text for the time left (tooManyAttempts unless told otherwise).
+   */
+  consume(rule: RateLimitRule, subject: RateLimitSubject, refusal?: (retryAfterMs: number) => CodedText): Promise<void>;
   /** Counts one hit like consume, but answers false instead of throwing once the limit is passed. */
   tryConsume(rule: RateLimitRule, subject: RateLimitSubject): Promise<boolean>;
   /** Forgets the subject's hits, e.g. after a successful login. */
@@ -81,10 +84,10 @@ export function createRateLimiter(db: Executor, clock: Clock): RateLimiter {
   }
 
   return {
-    async consume(rule, subject) {
+    async consume(rule, subject, refusal = tooManyAttempts) {
       const retryAfterMs = await hit(rule, subject);
       if (retryAfterMs === undefined) return;
-      throw new AppError('rate_limited', tooManyAttempts(retryAfterMs));
+      throw new AppError('rate_limited', refusal(retryAfterMs));
     },
 
     async tryConsume(rule, subject) {

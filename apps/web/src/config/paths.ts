@@ -31,6 +31,7 @@ export const paths = {
 
   login: nextPath('/login'),
   register: nextPath('/register'),
+  phoneLogin: nextPath('/login/phone'),
   verifyEmail: oneParamPath('/verify-email/:token'),
   verifyEmailWithoutToken: fixedPath('/verify-email'),
   forgotPassword: fixedPath('/forgot-password'),

@@ -1,7 +1,7 @@
 // The one way the web app talks to the API: JSON in and out, session cookie attached, and every
 // failure turned into an ApiError that carries the server's own message when it sent one.
 
-import type { Endpoint, EndpointContract, ReplyOf } from '@gymslot/shared/endpoints/endpoint';
+import { successStatusOf, type Endpoint, type EndpointContract, type ReplyOf } from '@gymslot/shared/endpoints/endpoint';
 import { dropBootReplies, takeBootReply } from './boot-replies';
 
 interface ErrorEnvelope {
@@ -89,7 +89,7 @@ export async function requestAt<TReply>(url: string, options: RequestOptions = {
  * `callEndpoint`. Any status but the entry's own is a failure.
  */
 export function callAddress<C extends EndpointContract>(entry: Endpoint<C>, signal?: AbortSignal): Promise<ReplyOf<C>> {
-  return requestAt<ReplyOf<C>>(entry.path, { method: entry.method, signal, successStatus: entry.status ?? 200 });
+  return requestAt<ReplyOf<C>>(entry.path, { method: entry.method, signal, successStatus: successStatusOf(entry) });
 }
 
 function settle<TReply>(status: number, payload: unknown, successStatus: number | undefined): TReply {

@@ -7,6 +7,7 @@ import type {
   QueryOf,
   ReplyOf,
 } from '@gymslot/shared/endpoints/endpoint';
+import { successStatusOf } from '@gymslot/shared/endpoints/endpoint';
 import { requestAt } from './api-client';
 
 /** What a call passes: the parts its endpoint's schemas declare, an abort signal and any extra headers. */
@@ -31,5 +32,5 @@ interface LooseInput {
  */
 export function callEndpoint<S extends EndpointContract>(entry: Endpoint<S>, ...[input]: Arguments<S>): Promise<ReplyOf<S>> {
   const { params, query, ...request } = (input ?? {}) as LooseInput;
-  return requestAt<ReplyOf<S>>(endpointUrl(entry, params, query), { ...request, method: entry.method, successStatus: entry.status ?? 200 });
+  return requestAt<ReplyOf<S>>(endpointUrl(entry, params, query), { ...request, method: entry.method, successStatus: successStatusOf(entry) });
 }

@@ -11,3 +11,9 @@ export function formatDistanceKm(distanceKm: number): string {
 }
 
 export const formatPricePerHour = (rupeesPerHour: number) => pricePerHourIn(rupeesPerHour, currentLanguage());
+
+/** An account's mobile number, kept in E.164 (§8.9), as people read it: '+919876543210' → '+91 98765 43210'. */
+export function formatMobileNumber(e164: string): string {
+  const national = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return national ? `+91 ${national[1]} ${national[2]}` : e164;
+}

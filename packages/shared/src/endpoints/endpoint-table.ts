@@ -16,6 +16,8 @@ import * as adminMessages from './admin-messages.contracts';
 import * as availability from './availability.contracts';
 import * as insights from './insights.contracts';
 import * as payouts from './payouts.contracts';
+import * as whatsappWebhook from './whatsapp-webhook.contracts';
+import * as phoneAuth from './phone-auth.contracts';
 
 /** One call: its address and its contract. */
 export interface TableEntry {
@@ -37,6 +39,7 @@ export const endpointTable: readonly TableEntry[] = [
   ...entriesOf(reviews),
   ...entriesOf(session),
   ...entriesOf(auth),
+  ...entriesOf(phoneAuth),
   ...entriesOf(clientConfig),
   ...entriesOf(health),
   ...entriesOf(preferences),
@@ -51,4 +54,5 @@ export const endpointTable: readonly TableEntry[] = [
   ...entriesOf(availability),
   ...entriesOf(insights),
   ...entriesOf(payouts),
+  ...entriesOf(whatsappWebhook),
 ];

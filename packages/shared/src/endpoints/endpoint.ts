@@ -9,6 +9,8 @@ import type { RouteAccess } from '../permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503 | 507;
 
 /** What a call takes and gives, who may make it and how it fails. A reply that is not JSON (a CSV, a redirect) has no `reply`. */
@@ -42,8 +44,11 @@ export interface Endpoint<C extends EndpointContract = EndpointContract> {
   readonly method: HttpMethod;
   /** Fastify's pattern: `:name` for each path parameter. */
   readonly path: string;
-  /** The one success status (200 when absent); the web treats any other as a failure. */
-  readonly status?: 200 | 201 | 202 | 204;
+  /**
+   * The success status (200 when absent), or the statuses a call may succeed with (phone sign-in:
+   * 200 for a known number, 201 for a new account); the web treats any other as a failure.
+   */
+  readonly status?: SuccessStatus | readonly SuccessStatus[];
   /** Never set: carries the contract's types to the web, which downloads no zod. */
   readonly contract?: C;
 }
@@ -51,6 +56,11 @@ export interface Endpoint<C extends EndpointContract = EndpointContract> {
 /** A call's address, typed by its contract: `endpoint<Contracts['listGymReviews']>({ method: 'GET', path: '…' })`. */
 export function endpoint<C extends EndpointContract>(address: Omit<Endpoint<C>, 'contract'>): Endpoint<C> {
   return address;
+}
+
+/** The one status a call answers with, or undefined when it may succeed with several (any 2xx then counts: the server sends no other). */
+export function successStatusOf(entry: Endpoint): SuccessStatus | undefined {
+  return typeof entry.status === 'object' ? undefined : (entry.status ?? 200);
 }
 
 /** A module's file in this folder: its `contracts` and an address exported under each contract's name. */

@@ -116,7 +116,7 @@ describe('seedDemoDataOnce', () => {
       .selectDistinct({ email: users.email, role: users.role, passwordHash: users.passwordHash })
       .from(gyms)
       .innerJoin(users, eq(users.id, gyms.ownerId));
-    const partners = others.filter((owner) => !loginEmails.includes(owner.email));
+    const partners = others.filter((owner) => !loginEmails.includes(owner.email ?? ''));
     expect(partners.length).toBeGreaterThan(0);
     for (const partner of partners) expect(partner).toMatchObject({ role: 'gym_owner', passwordHash: null });
   });

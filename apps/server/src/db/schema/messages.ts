@@ -31,6 +31,11 @@ export const messages = pgTable(
     /** Attempts go on until then (24 hours after it was queued, or an admin's retry). */
     retryUntil: timestamp('retry_until', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The provider's id for a sent WhatsApp or SMS message, which its status webhooks name. */
+    providerMessageId: text('provider_message_id'),
+    /** What the provider last reported after sending: 'delivered' or 'read' (a failure makes the message 'failed'). */
+    deliveryStatus: text('delivery_status', { enum: ['delivered', 'read'] }),
+    deliveryReportedAt: timestamp('delivery_reported_at', { withTimezone: true }),
   },
   (table) => [
     index('messages_due_idx').on(table.nextAttemptAt).where(sql`status in ('queued', 'sending') and waits_for is null`),
@@ -38,7 +43,9 @@ export const messages = pgTable(
     index('messages_created_idx').on(table.createdAt, table.id),
     index('messages_status_created_idx').on(table.status, table.createdAt, table.id),
     uniqueIndex('messages_dedupe_unique').on(table.dedupeKey),
+    uniqueIndex('messages_provider_message_unique').on(table.channel, table.providerMessageId),
     check('messages_status_check', sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check('messages_delivery_status_check', sql`${table.deliveryStatus} in ('delivered', 'read')`),
   ],
 );
 

@@ -6,17 +6,23 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for an account made with a mobile number only (API contract §8.9). */
+    email: text('email'),
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'gym_owner', 'admin'] }).notNull().default('user'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     oidcSubject: text('oidc_subject'),
+    /** The account's Indian mobile number in E.164 (§8.9), proven with a one-time code. */
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_oidc_subject_unique').on(table.oidcSubject),
+    uniqueIndex('users_phone_unique').on(table.phone),
+    // Every account can be reached: a password or Google account by mail, a phone account by its number.
+    check('users_email_or_phone_check', sql`${table.email} is not null or ${table.phone} is not null`),
     check('users_role_check', sql`${table.role} in ('user', 'gym_owner', 'admin')`),
     index('users_role_idx').on(table.role),
   ],

@@ -66,8 +66,9 @@ export interface ResetLink {
   invitation: boolean;
 }
 
+/** The account as replies show it (§1, §8.9): "" for no e-mail address, and the mobile number once it has one. */
 export function toUserReply(user: SessionUser | UserRow): User {
-  return { _id: user.id, name: user.name, email: user.email, role: user.role };
+  return { _id: user.id, name: user.name, email: user.email ?? '', role: user.role, ...(user.phone ? { phone: user.phone } : {}) };
 }
 
 /** Keeps only the hash of a fresh single-use link token; the token itself goes into the mailed link. */
@@ -272,7 +273,8 @@ export function createAuthService(deps: AppDeps, sessions: SessionService) {
       const { id: userId, email } = await db.transaction(async (tx) => {
         const userId = await authTokensRepository.consume(tx, hashToken(token), 'reset_password', now);
         const user = userId ? await usersRepository.findById(tx, userId) : undefined;
-        if (!user) throw new AppError('invalid_data', { code: 'invalidToken' });
+        // A reset link is only ever mailed, so its account has an address.
+        if (!user || !usersRepository.hasEmail(user)) throw new AppError('invalid_data', { code: 'invalidToken' });
         // Receiving the link proves the mailbox, so the address counts as verified from now on.
         await usersRepository.update(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
         await authTokensRepository.markUsedByUserId(tx, user.id, 'reset_password', now);

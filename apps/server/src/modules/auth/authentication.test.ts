@@ -89,7 +89,7 @@ describe('cross-site request check', () => {
 
 function requestAs(role: RequestAuth['user']['role'] | null): FastifyRequest {
   const auth: RequestAuth | null = role
-    ? { user: { id: 'a'.repeat(24), name: 'N', email: 'n@example.com', role }, sessionId: 's', via: 'cookie' }
+    ? { user: { id: 'a'.repeat(24), name: 'N', email: 'n@example.com', phone: null, role }, sessionId: 's', via: 'cookie' }
     : null;
   return { auth } as FastifyRequest;
 }

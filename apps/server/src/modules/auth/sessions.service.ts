@@ -11,7 +11,9 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export interface SessionUser {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account made with a mobile number only (§8.9). */
+  email: string | null;
+  phone: string | null;
   role: Role;
 }
 
@@ -21,7 +23,7 @@ export interface ActiveSession {
 }
 
 function toSessionUser(row: UserRow): SessionUser {
-  return { id: row.id, name: row.name, email: row.email, role: row.role };
+  return { id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
 }
 
 /** Server-side sessions; the browser holds the token, the database only its hash. */

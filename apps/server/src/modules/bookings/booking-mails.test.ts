@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { paidBookingView } from '../../../test/booking-rows.js';
-import { cancellationMail, confirmationMail, paymentRefundedMail } from './booking-mails.js';
-import type { BookingView } from './bookings.repository.js';
+import { cancellationMail, confirmationMail, paymentRefundedMail, type MailedBookingView } from './booking-mails.js';
 
 // Money and dates come from packages/shared, so a mail reads an amount and a date as the screens do.
-function viewOf(date: string, amountPaise: number): BookingView {
+function viewOf(date: string, amountPaise: number): MailedBookingView {
   return paidBookingView({ date, timeSlot: '07:00 AM', startsAt: new Date('2026-11-20T10:00:00Z'), amountPaise });
 }
 

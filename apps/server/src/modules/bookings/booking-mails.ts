@@ -47,6 +47,14 @@ export function composeMail({ to, subject, greeting, blocks }: Paragraphs): Mail
   return { to, subject, text: text.join('\n\n'), html: html.join('\n') };
 }
 
+/** A booking as its mails see it: the booker with the address the mail goes to. */
+export type MailedBookingView = BookingView & { user: BookingView['user'] & { email: string } };
+
+/** `view` with `to` as the booker's address: the one the person's preferences chose (modules/preferences). */
+export function addressedTo(view: BookingView, to: string): MailedBookingView {
+  return { ...view, user: { ...view.user, email: to } };
+}
+
 /** Texts of the booking mails, and the pieces the reminder and the waitlist offer share with them. */
 export const bookingMailTexts = i18n('booking-mails', {
   gym: 'Gym',
@@ -103,7 +111,7 @@ export function bookingDetails(view: BookingView, language: Language = 'en'): [s
 }
 
 /** The booked slot with its OTP, directions and calendar event, opened by `lead`. */
-function slotBookedMail(view: BookingView, publicUrl: string, subject: string, lead: string, language: Language): MailMessage {
+function slotBookedMail(view: MailedBookingView, publicUrl: string, subject: string, lead: string, language: Language): MailMessage {
   const { booking, user } = view;
   const t = bookingMailTexts(language);
   const otp = String(booking.otp ?? '');
@@ -124,7 +132,7 @@ function slotBookedMail(view: BookingView, publicUrl: string, subject: string, l
 }
 
 /** Sent once a payment is kept: the OTP, directions, and the slot as a calendar event. */
-export function confirmationMail(view: BookingView, publicUrl: string, latePaymentKept: boolean, language: Language = 'en'): MailMessage {
+export function confirmationMail(view: MailedBookingView, publicUrl: string, latePaymentKept: boolean, language: Language = 'en'): MailMessage {
   const t = bookingMailTexts(language);
   return slotBookedMail(
     view,
@@ -136,7 +144,7 @@ export function confirmationMail(view: BookingView, publicUrl: string, latePayme
 }
 
 /** Sent when a paid booking moves to another slot (§8.4a): its updated calendar event replaces the old one. */
-export function rescheduledMail(view: BookingView, publicUrl: string, language: Language = 'en'): MailMessage {
+export function rescheduledMail(view: MailedBookingView, publicUrl: string, language: Language = 'en'): MailMessage {
   const t = bookingMailTexts(language);
   return slotBookedMail(view, publicUrl, bookingSubject(t.rescheduledSubject, view, language), t.rescheduledLead, language);
 }
@@ -172,7 +180,7 @@ const refundExplanations = {
 } as const satisfies Record<RefundReason, keyof ReturnType<typeof bookingMailTexts>>;
 
 /** Sent when a payment is turned away and refunded automatically. */
-export function paymentRefundedMail(view: BookingView, reason: RefundReason, language: Language = 'en'): MailMessage {
+export function paymentRefundedMail(view: MailedBookingView, reason: RefundReason, language: Language = 'en'): MailMessage {
   const { booking, user } = view;
   const t = bookingMailTexts(language);
   return composeMail({
@@ -188,7 +196,7 @@ export function paymentRefundedMail(view: BookingView, reason: RefundReason, lan
 }
 
 /** Sent when the user cancels a paid booking, in the language they cancelled in. */
-export function cancellationMail(view: BookingView, language: Language = 'en'): MailMessage {
+export function cancellationMail(view: MailedBookingView, language: Language = 'en'): MailMessage {
   const { booking, user } = view;
   const t = bookingMailTexts(language);
   return composeMail({

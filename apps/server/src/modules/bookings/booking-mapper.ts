@@ -18,7 +18,8 @@ export function toOwnBooking(view: BookingView, context: { now: Date; provider: 
   return {
     _id: booking.id,
     gym: { _id: gym.id, name: gym.name, city: gym.city, address: gym.address, latitude: gym.latitude, longitude: gym.longitude },
-    user: { _id: user.id, name: user.name, email: user.email },
+    // "" for an account made with a mobile number only (§8.9), as User shows it.
+    user: { _id: user.id, name: user.name, email: user.email ?? '' },
     date: booking.date,
     timeSlot: booking.timeSlot,
     amount: paiseToRupees(booking.amountPaise),

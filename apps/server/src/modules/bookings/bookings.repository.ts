@@ -18,7 +18,8 @@ export interface SlotRef {
 export interface BookingView {
   booking: BookingRow;
   gym: { id: string; name: string; city: string; address: string; latitude: number; longitude: number };
-  user: { id: string; name: string; email: string };
+  /** The booker: `email` is null for an account made with a mobile number only, `phone` null until one is added (§8.9). */
+  user: { id: string; name: string; email: string | null; phone: string | null };
 }
 
 const inSlot = (slot: SlotRef) =>
@@ -265,7 +266,7 @@ const viewColumns = {
     latitude: gyms.latitude,
     longitude: gyms.longitude,
   },
-  user: { id: users.id, name: users.name, email: users.email },
+  user: { id: users.id, name: users.name, email: users.email, phone: users.phone },
 };
 
 /** Bookings joined with their gym and booker, as the mapper needs them; callers add where and order. */

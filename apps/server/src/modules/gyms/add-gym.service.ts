@@ -89,8 +89,9 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
             tx,
             stored.map((image, position) => ({ id: newId(), gymId, ...image, position, createdAt: now })),
           );
-          // The invitation is queued with the account and the gym: all three exist, or none.
-          if (created) await sendOwnerInvitation(tx, deps, owner, fields.name, language);
+          // The invitation is queued with the account and the gym: all three exist, or none. It
+          // goes to the address the owner was found or made by.
+          if (created) await sendOwnerInvitation(tx, deps, { id: owner.id, name: owner.name, email: fields.ownerEmail }, fields.name, language);
         });
       } catch (error) {
         await removeGymImages(media, gymId, stored);

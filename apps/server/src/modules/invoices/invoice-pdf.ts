@@ -111,7 +111,7 @@ export function renderInvoicePdf({ invoice, original }: InvoiceDocument): Promis
 
   write('Bill to', { font: 'bold' });
   write(invoice.customerName);
-  write(invoice.customerEmail);
+  if (invoice.customerEmail) write(invoice.customerEmail);
   doc.moveDown();
 
   rule();

@@ -10,7 +10,8 @@ import { users } from '../../db/schema/users.js';
 export interface InvoiceSource {
   booking: Pick<BookingRow, 'id' | 'userId' | 'gymId' | 'date' | 'timeSlot' | 'amountPaise' | 'paidAt' | 'cancelledAt'>;
   gym: Pick<GymRow, 'id' | 'ownerId' | 'name' | 'address' | 'city' | 'state' | 'pincode' | 'gstin'>;
-  user: { name: string; email: string };
+  /** `email` is null for an account made with a mobile number only (§8.9). */
+  user: { name: string; email: string | null };
   payment: Pick<PaymentRow, 'status' | 'amountPaise' | 'refundedAt'> | null;
 }
 

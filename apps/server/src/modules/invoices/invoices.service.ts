@@ -87,7 +87,8 @@ export function createInvoicesService(deps: Pick<AppDeps, 'database'>) {
       supplierPincode: gym.pincode,
       supplierGstin: gym.gstin,
       customerName: user.name,
-      customerEmail: user.email,
+      // Empty for an account made with a mobile number only: the document then names the customer alone.
+      customerEmail: user.email ?? '',
       sessionDate: booking.date,
       sessionTimeSlot: booking.timeSlot,
       ...sumsOf(booking.amountPaise, gym.gstin),

@@ -45,7 +45,7 @@ describe('mails in Hindi', () => {
     ['reschedule', rescheduledMail(view, url, 'hi')],
     ['refund', paymentRefundedMail(view, 'slot_unavailable', 'hi')],
     ['cancellation', cancellationMail(view, 'hi')],
-    ['reminder', composeReminder(view, url, new Date('2030-06-08T12:30:00Z'), 'hi').mail],
+    ['reminder', composeReminder(view, url, new Date('2030-06-08T12:30:00Z'), 'hi').mail(view.user.email)],
     ['rating', composeReviewPrompt(view, url, { pageUrl: `${url}/unsubscribe/abc`, preferencesUrl: `${url}/account`, headers: {} }, 'hi')],
     ['waitlist offer', waitlistOfferMail(view, url, 'hi')],
   ])('the %s mail has no English of ours left', (_kind, mail) => {
@@ -55,10 +55,10 @@ describe('mails in Hindi', () => {
 
   it('writes dates with Hindi names and the reminder day as Hindi words', () => {
     const reminder = (now: string) => composeReminder(view, url, new Date(now), 'hi');
-    expect(reminder('2030-06-10T04:30:00Z').mail.subject).toBe('रिमाइंडर: Iron Temple, आज 06:00 PM');
-    expect(reminder('2030-06-09T04:30:00Z').mail.subject).toBe('रिमाइंडर: Iron Temple, कल 06:00 PM');
-    expect(reminder('2030-06-07T04:30:00Z').mail.subject).toBe('रिमाइंडर: Iron Temple, सोम, 10 जून 2030 को 06:00 PM');
-    expect(reminder('2030-06-10T04:30:00Z').shortText).toBe(
+    expect(reminder('2030-06-10T04:30:00Z').mail(view.user.email).subject).toBe('रिमाइंडर: Iron Temple, आज 06:00 PM');
+    expect(reminder('2030-06-09T04:30:00Z').mail(view.user.email).subject).toBe('रिमाइंडर: Iron Temple, कल 06:00 PM');
+    expect(reminder('2030-06-07T04:30:00Z').mail(view.user.email).subject).toBe('रिमाइंडर: Iron Temple, सोम, 10 जून 2030 को 06:00 PM');
+    expect(reminder('2030-06-10T04:30:00Z').text.text).toBe(
       'GymSlot: Iron Temple में आपका वर्कआउट आज 06:00 PM शुरू होगा। OTP 123456। रास्ता: https://www.google.com/maps/dir/?api=1&destination=18.52,73.84',
     );
     expect(cancellationMail(view, 'hi').text).toContain('तारीख़: सोमवार, 10 जून 2030');

@@ -1,6 +1,7 @@
 import { and, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { authTokens } from '../../db/schema/auth-tokens.js';
+import { phoneCodes } from '../../db/schema/phone-codes.js';
 import { rateLimits } from '../../db/schema/rate-limits.js';
 import { sessions } from '../../db/schema/sessions.js';
 
@@ -38,5 +39,16 @@ export async function deleteRateLimitsStartedBefore(db: Executor, before: Date, 
     .delete(rateLimits)
     .where(and(inArray(rateLimits.key, batch), stale))
     .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+/** Sign-in codes (§8.9) that ran out before `before`: a new code replaces a live one, so these are never read again. */
+export async function deletePhoneCodesExpiredBefore(db: Executor, before: Date, limit: number): Promise<number> {
+  const expired = lte(phoneCodes.expiresAt, before);
+  const batch = db.select({ phone: phoneCodes.phone }).from(phoneCodes).where(expired).limit(limit);
+  const deleted = await db
+    .delete(phoneCodes)
+    .where(and(inArray(phoneCodes.phone, batch), expired))
+    .returning({ phone: phoneCodes.phone });
   return deleted.length;
 }

@@ -38,7 +38,7 @@ describe('the maintenance round', () => {
     const first = await addExpiredSession();
     expect(await processAt(frozen).runTick(MAINTENANCE_INTERVAL_MS, 'process-a')).toBe(true);
     expect(await sessionExists(first)).toBe(false);
-    expect(logged).toContainEqual({ counts: { sessions: 1, authTokens: 0, rateLimits: 0, catalogueChanges: 0, messages: 0 }, msg: 'pruning dead rows' });
+    expect(logged).toContainEqual({ counts: { sessions: 1, authTokens: 0, rateLimits: 0, phoneCodes: 0, catalogueChanges: 0, messages: 0 }, msg: 'pruning dead rows' });
 
     const second = await addExpiredSession();
     expect(await processAt(frozen).runTick(MAINTENANCE_INTERVAL_MS, 'process-b')).toBe(false);

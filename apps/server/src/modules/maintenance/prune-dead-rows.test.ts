@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { authTokens } from '../../db/schema/auth-tokens.js';
+import { phoneCodes } from '../../db/schema/phone-codes.js';
 import { rateLimits } from '../../db/schema/rate-limits.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { createUser } from '../../db/factories.js';
@@ -43,6 +44,13 @@ async function addCounter(startedAgoMs: number): Promise<string> {
   return key;
 }
 
+async function addPhoneCode(expiresInMs: number): Promise<string> {
+  const phone = `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await t.database.db.insert(phoneCodes).values({ phone, codeHash: 'ab', expiresAt: fromNow(expiresInMs), createdAt: fromNow(-MINUTE_MS) });
+  return phone;
+}
+
+const codePhones = async () => (await t.database.db.select({ phone: phoneCodes.phone }).from(phoneCodes)).map((row) => row.phone);
 const sessionIds = async () => (await t.database.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
 const tokenIds = async () => (await t.database.db.select({ id: authTokens.id }).from(authTokens)).map((row) => row.id);
 const counterKeys = async () => (await t.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
@@ -61,6 +69,9 @@ describe('pruneDeadRows', () => {
     // Past every rule's window (an hour at most) but not yet past the longest one allowed.
     const counterOfToday = await addCounter(3 * HOUR_MS);
     await addCounter(DAY_MS + MINUTE_MS); // dead
+    // A sign-in code still valid, and one that ran out.
+    const liveCode = await addPhoneCode(4 * MINUTE_MS);
+    await addPhoneCode(-MINUTE_MS); // dead
     // Two mails sent just now, and one waiting for a key that is never released.
     const mail = (to: string) => ({ to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
     await t.messages.enqueue(t.database.db, { channel: 'email', kind: 'test', mail: mail('a@example.com') });
@@ -70,11 +81,12 @@ describe('pruneDeadRows', () => {
 
     const metrics = createAppMetrics();
     const deps = { database: t.database, clock: t.clock, outbox: t.messages };
-    expect(await pruneDeadRows({ ...deps, metrics })).toEqual({ sessions: 1, authTokens: 2, rateLimits: 1, catalogueChanges: 0, messages: 0 });
+    expect(await pruneDeadRows({ ...deps, metrics })).toEqual({ sessions: 1, authTokens: 2, rateLimits: 1, phoneCodes: 1, catalogueChanges: 0, messages: 0 });
 
     expect(await sessionIds()).toEqual([liveSession]);
     expect((await tokenIds()).sort()).toEqual([unusedLink, usedThisWeek, expiredThisWeek].sort());
     expect((await counterKeys()).sort()).toEqual([counterInWindow, counterOfToday].sort());
+    expect(await codePhones()).toEqual([liveCode]);
 
     const text = await metrics.registry.metrics();
     expect(text).toContain('gymslot_rows_pruned_total{table="sessions"} 1');
@@ -83,8 +95,8 @@ describe('pruneDeadRows', () => {
 
     // Time moves on: what was live dies in its turn, and a second round finds nothing more.
     t.clock.advance(AUTH_TOKEN_GRACE_MS + 2 * DAY_MS);
-    expect(await pruneDeadRows(deps)).toEqual({ sessions: 1, authTokens: 3, rateLimits: 2, catalogueChanges: 0, messages: 1 });
-    expect(await pruneDeadRows(deps)).toEqual({ sessions: 0, authTokens: 0, rateLimits: 0, catalogueChanges: 0, messages: 0 });
+    expect(await pruneDeadRows(deps)).toEqual({ sessions: 1, authTokens: 3, rateLimits: 2, phoneCodes: 1, catalogueChanges: 0, messages: 1 });
+    expect(await pruneDeadRows(deps)).toEqual({ sessions: 0, authTokens: 0, rateLimits: 0, phoneCodes: 0, catalogueChanges: 0, messages: 0 });
     // A sent message's record is kept for a month.
     t.clock.advance(SENT_KEPT_MS - AUTH_TOKEN_GRACE_MS);
     expect((await pruneDeadRows(deps)).messages).toBe(2);

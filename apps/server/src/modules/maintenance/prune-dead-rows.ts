@@ -17,7 +17,14 @@ export interface PruneOptions {
   maxBatches?: number;
 }
 
-export type PruneResult = { sessions: number; authTokens: number; rateLimits: number; catalogueChanges: number; messages: number };
+export type PruneResult = {
+  sessions: number;
+  authTokens: number;
+  rateLimits: number;
+  phoneCodes: number;
+  catalogueChanges: number;
+  messages: number;
+};
 
 async function inBatches(
   deleteBatch: (limit: number) => Promise<number>,
@@ -34,7 +41,7 @@ async function inBatches(
 
 /**
  * Deletes rows nothing can use any more: expired sessions, e-mail link tokens used or expired more
- * than AUTH_TOKEN_GRACE_MS ago, rate-limit counters whose window ended, and the catalogue's change
+ * than AUTH_TOKEN_GRACE_MS ago, rate-limit counters whose window ended, sign-in codes that ran out, the catalogue's change
  * log past CATALOGUE_CHANGES_KEPT_MS, and sent messages past the outbox's SENT_KEPT_MS. Live rows are never
  * touched, so running it twice, or in two processes at once, deletes nothing extra.
  */
@@ -52,6 +59,7 @@ export async function pruneDeadRows(deps: Pick<AppDeps, 'database' | 'clock' | '
     sessions: await prune('sessions', (limit) => deadRowsRepository.deleteExpiredSessions(db, now, limit)),
     authTokens: await prune('auth_tokens', (limit) => deadRowsRepository.deleteAuthTokensSpentBefore(db, tokensSpentBefore, limit)),
     rateLimits: await prune('rate_limits', (limit) => deadRowsRepository.deleteRateLimitsStartedBefore(db, countersStartedBefore, limit)),
+    phoneCodes: await prune('phone_codes', (limit) => deadRowsRepository.deletePhoneCodesExpiredBefore(db, now, limit)),
     catalogueChanges: await prune('catalogue_changes', (limit) => pruneCatalogueChanges(db, now, limit)),
     messages: await prune('messages', (limit) => deps.outbox.pruneSettled(limit)),
   };

@@ -11,11 +11,13 @@ afterEach(async () => {
 });
 
 describe('the channels the outbox hands messages to', () => {
-  it('writes an SMS or WhatsApp text to the outbox folder, named by the message, never by the number', async () => {
+  it('writes an SMS or WhatsApp text to the outbox folder without a provider, named by the message, never by the number', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'gymslot-senders-'));
     const senders = createChannelSenders({ send: () => Promise.resolve() }, dir, 'gymslot.example');
-    await senders.sms('+919876543210', 'GymSlot: your workout starts at 06:00 PM.', 'a'.repeat(24));
-    await senders.whatsapp('+919876543210', 'GymSlot: see you soon.', 'b'.repeat(24));
+    const template = { language: 'en' as const, params: ['06:00 PM'] };
+    const to = '+919876543210';
+    expect(await senders.sms({ messageId: 'a'.repeat(24), kind: 'reminder', to, text: 'GymSlot: your workout starts at 06:00 PM.', template })).toBeUndefined();
+    expect(await senders.whatsapp({ messageId: 'b'.repeat(24), kind: 'reminder', to, text: 'GymSlot: see you soon.', template })).toBeUndefined();
     const files = (await readdir(dir)).sort();
     expect(files).toHaveLength(2);
     expect(files.find((file) => file.endsWith(`-${'a'.repeat(24)}.sms.txt`))).toBeDefined();

@@ -20,12 +20,13 @@ export interface ConfiguredOutboxOptions {
   writeConsole: (text: string) => void;
 }
 
-/** The outbox with the channels the config names: SMTP or .eml files for mail, text files for SMS and WhatsApp. */
+/** The outbox with the channels the config names: SMTP or .eml files for mail; WhatsApp Cloud API and MSG91, or text files, for WhatsApp and SMS. */
 export function createConfiguredOutbox(options: ConfiguredOutboxOptions): { outbox: MessageOutbox; mailer: Mailer } {
   const outboxDir = path.join(options.config.dataDir, 'outbox');
   const { smtpUrl, mailFrom: from, smtpTimeoutMs } = options.config;
   const mailer = createMailer({ smtpUrl, from, smtpTimeoutMs, outboxDir, writeConsole: options.writeConsole });
-  const senders = createChannelSenders(mailer, outboxDir, new URL(options.config.publicUrl).hostname);
+  const { whatsapp, msg91 } = options.config;
+  const senders = createChannelSenders(mailer, outboxDir, new URL(options.config.publicUrl).hostname, { whatsapp, msg91 });
   const logger: MessageOutboxDeps['logger'] = {
     warn: (...args: Parameters<FastifyBaseLogger['warn']>) => options.logger().warn(...args),
     error: (...args: Parameters<FastifyBaseLogger['error']>) => options.logger().error(...args),

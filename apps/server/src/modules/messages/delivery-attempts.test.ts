@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure, isPermanentFailure, nextAttemptAfterFailure, RETRY_WINDOW_MS } from './delivery-attempts.js';
-import { maskEmail, maskPhone } from './mask-recipient.js';
+import { describeFailure, isPermanentFailure, nextAttemptAfterFailure, ProviderRefusal, RETRY_WINDOW_MS } from './delivery-attempts.js';
+import { maskEmail, maskPhone, maskSecretsIn } from './mask-recipient.js';
 
 const start = new Date('2030-06-10T04:30:00Z');
 const after = (ms: number) => new Date(start.getTime() + ms);
@@ -22,12 +22,20 @@ describe('retrying a message', () => {
     expect(isPermanentFailure(new Error('Greeting never received'))).toBe(false);
   });
 
+  it('gives up at once on a text provider refusing the message itself, and retries anything else it says', () => {
+    expect(isPermanentFailure(new ProviderRefusal('WhatsApp refused it (HTTP 400, code 131026)', true))).toBe(true);
+    expect(isPermanentFailure(new ProviderRefusal('WhatsApp refused it (HTTP 500)', false))).toBe(false);
+  });
+
   it('keeps what it records of a failure short, with every address in it masked', () => {
     const error = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <priya.sharma@example.com>: unknown"), {
       code: 'EENVELOPE',
     });
     expect(describeFailure(error)).toBe("EENVELOPE: Can't send mail - all recipients were rejected: 550 5.1.1 <pr***@example.com>: unknown");
     expect(describeFailure(new Error('x'.repeat(1000)))).toHaveLength(300);
+    expect(describeFailure(new ProviderRefusal('MSG91 refused it: 919876543210 and +918123456789 are not valid', true))).toBe(
+      'MSG91 refused it: +91 98*** **210 and +91 81*** **789 are not valid',
+    );
   });
 });
 
@@ -37,5 +45,11 @@ describe('masking a recipient for the admin list', () => {
     expect(maskEmail('a@example.com')).toBe('a***@example.com');
     expect(maskPhone('+919876543210')).toBe('+91 98*** **210');
     expect(maskPhone('+14155550123')).toBe('***123');
+  });
+
+  it('takes the numbers and the given secrets out of a text', () => {
+    expect(maskSecretsIn('code 482913 for 919876543210 with key EAAGsecret', ['482913', 'EAAGsecret', '12'])).toBe(
+      'code *** for +91 98*** **210 with key ***',
+    );
   });
 });

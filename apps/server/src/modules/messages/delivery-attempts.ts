@@ -1,4 +1,4 @@
-import { maskEmailsIn } from './mask-recipient.js';
+import { maskEmailsIn, maskPhonesIn } from './mask-recipient.js';
 
 /** §8.8: a message is retried for at least this long after it was queued (or retried by an admin). */
 export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
@@ -25,10 +25,29 @@ interface ProviderError {
 }
 
 /**
+ * A WhatsApp or SMS provider's answer that it did not take a message. Its text is what the admin
+ * list shows, so it is written without the number, the code or any key (decision 056).
+ * `permanent`: the provider refused this message and would refuse it again (a bad number, a
+ * template it does not know); otherwise (5xx, 429, a timeout, no connection, keys it refuses) it is
+ * tried again later.
+ */
+export class ProviderRefusal extends Error {
+  readonly permanent: boolean;
+
+  constructor(message: string, permanent: boolean) {
+    super(message);
+    this.name = 'ProviderRefusal';
+    this.permanent = permanent;
+  }
+}
+
+/**
  * A refusal that no retry will change: the mail server rejected the recipient itself (a 5xx to
- * RCPT TO). Everything else (refused connections, timeouts, 4xx) is worth another try.
+ * RCPT TO), or a text provider refused the message itself. Everything else (refused connections,
+ * timeouts, 4xx from the mail server) is worth another try.
  */
 export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof ProviderRefusal) return error.permanent;
   const { code, responseCode } = (error ?? {}) as ProviderError;
   return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
 }
@@ -38,5 +57,5 @@ export function describeFailure(error: unknown): string {
   const { code, message } = (error ?? {}) as ProviderError;
   const text = typeof message === 'string' ? message : String(error);
   const prefix = typeof code === 'string' && !text.includes(code) ? `${code}: ` : '';
-  return maskEmailsIn(`${prefix}${text}`).slice(0, 300);
+  return maskPhonesIn(maskEmailsIn(`${prefix}${text}`)).slice(0, 300);
 }

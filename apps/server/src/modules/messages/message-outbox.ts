@@ -5,15 +5,31 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type { AppMetrics } from '../metrics/app-metrics.js';
-import { DELIVERY_LEASE_MS, RETRY_WINDOW_MS, describeFailure, isPermanentFailure, nextAttemptAfterFailure } from './delivery-attempts.js';
+import { DELIVERY_LEASE_MS, ProviderRefusal, RETRY_WINDOW_MS, describeFailure, isPermanentFailure, nextAttemptAfterFailure } from './delivery-attempts.js';
 import * as messagesRepository from './messages.repository.js';
-import { payloadOf, recipientOf, type MessagePayload, type OutgoingMessage } from './outgoing-message.js';
+import { payloadOf, recipientOf, type MessagePayload, type OutgoingMessage, type TextTemplate } from './outgoing-message.js';
+import { fallbackMessageOf, smsFallbackOf, textPayloadOf } from './sms-fallback.js';
 
-/** Hands one message to its provider; throws when the provider did not take it. */
+/** A WhatsApp or SMS text as its channel gets it. */
+export interface TextToSend {
+  /** The outbox's id. */
+  messageId: string;
+  kind: string;
+  /** E.164: '+919876543210'. */
+  to: string;
+  text: string;
+  template: TextTemplate;
+}
+
+/**
+ * Hands one message to its provider; throws when the provider did not take it (a ProviderRefusal
+ * says whether trying again may help). A text resolves to the provider's id for it, when the
+ * provider gives one: its status webhooks name the message by it.
+ */
 export type ChannelSenders = {
   email(mail: MailMessage, messageId: string): Promise<void>;
-  sms(to: string, text: string, messageId: string): Promise<void>;
-  whatsapp(to: string, text: string, messageId: string): Promise<void>;
+  sms(message: TextToSend): Promise<string | undefined>;
+  whatsapp(message: TextToSend): Promise<string | undefined>;
 };
 
 /** Writes a deferred mail inside the delivery's transaction; undefined when there is nothing to send. */
@@ -66,30 +82,51 @@ export function createMessageOutbox(deps: MessageOutboxDeps) {
     });
   }
 
-  async function send(row: MessageRow): Promise<'sent' | 'dropped'> {
-    const payload = row.payload as MessagePayload;
+  /** What went: 'dropped' when a composer found nothing to send; a text's provider id when it gave one. */
+  async function send(row: MessageRow): Promise<{ providerMessageId?: string } | 'dropped'> {
+    const payload = row.payload as MessagePayload | null;
+    // A WhatsApp message reported failed by its webhook after it was sent, then queued again by an admin: its content is gone.
+    if (!payload || !('text' in payload || 'mail' in payload || 'compose' in payload)) {
+      throw new ProviderRefusal('Its content was dropped once it was sent; it cannot be sent again.', true);
+    }
     if ('text' in payload) {
       if (row.channel === 'email') throw new Error(`Message ${row.id} is a text on the email channel`);
-      await deps.senders[row.channel](row.recipient, payload.text, row.id);
-      return 'sent';
+      const { text, template } = textPayloadOf(payload);
+      const providerMessageId = await deps.senders[row.channel]({ messageId: row.id, kind: row.kind, to: row.recipient, text, template });
+      return providerMessageId === undefined ? {} : { providerMessageId };
     }
     const mail = 'mail' in payload ? payload.mail : await compose(row, payload.compose);
     if (!mail) return 'dropped';
     await deps.senders.email(mail, row.id);
-    return 'sent';
+    return {};
   }
 
   async function deliver(row: MessageRow, counts: DeliveryCounts): Promise<void> {
     try {
-      if ((await send(row)) === 'dropped') return;
-      await messagesRepository.markSent(db, row.id, row.attempts, deps.clock.now());
+      const sent = await send(row);
+      if (sent === 'dropped') return;
+      // A WhatsApp message keeps only its SMS (if any) once sent, for a failure its status webhook may still report.
+      const fallback = smsFallbackOf(row);
+      await messagesRepository.markSent(db, row.id, row.attempts, deps.clock.now(), {
+        providerMessageId: sent.providerMessageId ?? null,
+        keptPayload: fallback ? { smsFallback: fallback } : null,
+      });
       counts.sent += 1;
       deps.metrics?.messages('sent', row.channel);
     } catch (error) {
       const now = deps.clock.now();
-      const next = isPermanentFailure(error) ? null : nextAttemptAfterFailure(row.attempts, now, row.retryUntil);
+      const permanent = isPermanentFailure(error);
+      const next = permanent ? null : nextAttemptAfterFailure(row.attempts, now, row.retryUntil);
       const lastError = describeFailure(error);
-      await messagesRepository.markAttemptFailed(db, row.id, row.attempts, lastError, next);
+      // §8.9: a WhatsApp message its provider refused goes out as its SMS instead, queued with the failure.
+      const fallback = permanent ? fallbackMessageOf(row) : undefined;
+      if (fallback) {
+        await db.transaction(async (tx) => {
+          if (await messagesRepository.markAttemptFailed(tx, row.id, row.attempts, lastError, null)) await enqueue(tx, fallback);
+        });
+      } else {
+        await messagesRepository.markAttemptFailed(db, row.id, row.attempts, lastError, next);
+      }
       const context = { messageId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, error: lastError };
       if (next) {
         counts.retried += 1;
@@ -97,34 +134,37 @@ export function createMessageOutbox(deps: MessageOutboxDeps) {
       } else {
         counts.failed += 1;
         deps.metrics?.messages('failed', row.channel);
-        deps.logger.error(context, 'message failed for good; an admin may retry it');
+        deps.logger.error({ ...context, smsFallback: fallback !== undefined }, 'message failed for good; an admin may retry it');
       }
     }
   }
 
+  /** Writes `message` in `tx`; false when its dedupe key was used before (nothing new queued). */
+  async function enqueue(tx: Executor, message: OutgoingMessage): Promise<boolean> {
+    const now = deps.clock.now();
+    const queued = await messagesRepository.insert(tx, {
+      id: newId(),
+      channel: message.channel,
+      kind: message.kind,
+      recipient: recipientOf(message),
+      payload: payloadOf(message),
+      status: 'queued',
+      nextAttemptAt: now,
+      retryUntil: new Date(now.getTime() + RETRY_WINDOW_MS),
+      createdAt: now,
+      dedupeKey: message.dedupeKey ?? null,
+      waitsFor: message.waitsFor ?? null,
+    });
+    if (queued) {
+      deps.metrics?.messages('queued', message.channel);
+      wake();
+    }
+    return queued;
+  }
+
   return {
     /** Writes `message` in `tx`; false when its dedupe key was used before (nothing new queued). */
-    async enqueue(tx: Executor, message: OutgoingMessage): Promise<boolean> {
-      const now = deps.clock.now();
-      const queued = await messagesRepository.insert(tx, {
-        id: newId(),
-        channel: message.channel,
-        kind: message.kind,
-        recipient: recipientOf(message),
-        payload: payloadOf(message),
-        status: 'queued',
-        nextAttemptAt: now,
-        retryUntil: new Date(now.getTime() + RETRY_WINDOW_MS),
-        createdAt: now,
-        dedupeKey: message.dedupeKey ?? null,
-        waitsFor: message.waitsFor ?? null,
-      });
-      if (queued) {
-        deps.metrics?.messages('queued', message.channel);
-        wake();
-      }
-      return queued;
-    },
+    enqueue,
 
     /** Messages waiting for `key` are due from now (in `tx`, so only if the caller's change commits). */
     async releaseWaiting(tx: Executor, key: string): Promise<void> {

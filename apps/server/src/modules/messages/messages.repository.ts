@@ -41,15 +41,49 @@ export async function setPayload(db: Executor, id: string, attempts: number, pay
   await db.update(messages).set({ payload }).where(heldClaim(id, attempts));
 }
 
-/** Sent: the content (links, codes) is dropped; only the record that it went stays. */
-export async function markSent(db: Executor, id: string, attempts: number, now: Date): Promise<void> {
-  await db.update(messages).set({ status: 'sent', sentAt: now, payload: null, lastError: null }).where(heldClaim(id, attempts));
+/**
+ * Sent: the content (links, codes) is dropped; only the record that it went stays, with the
+ * provider's id for it, and `keptPayload`, what a later failure report still needs (a WhatsApp
+ * message's SMS).
+ */
+export async function markSent(
+  db: Executor,
+  id: string,
+  attempts: number,
+  now: Date,
+  sent: { providerMessageId: string | null; keptPayload: unknown } = { providerMessageId: null, keptPayload: null },
+): Promise<void> {
+  await db
+    .update(messages)
+    .set({ status: 'sent', sentAt: now, payload: sent.keptPayload, lastError: null, providerMessageId: sent.providerMessageId })
+    .where(heldClaim(id, attempts));
 }
 
-/** Another attempt at `nextAttemptAt`, or, with none, given up as 'failed'. */
-export async function markAttemptFailed(db: Executor, id: string, attempts: number, lastError: string, nextAttemptAt: Date | null): Promise<void> {
+/** Another attempt at `nextAttemptAt`, or, with none, given up as 'failed'; false when the claim was no longer held. */
+export async function markAttemptFailed(db: Executor, id: string, attempts: number, lastError: string, nextAttemptAt: Date | null): Promise<boolean> {
   const next = nextAttemptAt ? { status: 'queued' as const, nextAttemptAt } : { status: 'failed' as const };
-  await db.update(messages).set({ ...next, lastError }).where(heldClaim(id, attempts));
+  const updated = await db.update(messages).set({ ...next, lastError }).where(heldClaim(id, attempts)).returning({ id: messages.id });
+  return updated.length > 0;
+}
+
+/** The message a provider knows by `providerMessageId`, locked until `tx` ends, so two reports of it apply one after the other. */
+export async function findByProviderIdForUpdate(tx: Executor, channel: 'whatsapp' | 'sms', providerMessageId: string): Promise<MessageRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.channel, channel), eq(messages.providerMessageId, providerMessageId)))
+    .for('update');
+  return row;
+}
+
+/** The provider delivered a sent message, or it was read: what it kept for a failure is no longer needed. */
+export async function setDeliveryStatus(tx: Executor, id: string, deliveryStatus: 'delivered' | 'read', reportedAt: Date): Promise<void> {
+  await tx.update(messages).set({ deliveryStatus, deliveryReportedAt: reportedAt, payload: null }).where(and(eq(messages.id, id), eq(messages.status, 'sent')));
+}
+
+/** The provider reported a sent message failed after all. */
+export async function markReportedFailed(tx: Executor, id: string, lastError: string): Promise<void> {
+  await tx.update(messages).set({ status: 'failed', lastError, payload: null }).where(and(eq(messages.id, id), eq(messages.status, 'sent')));
 }
 
 /** A composer found nothing to send (the account is gone, say): no trace is kept. */

@@ -29,7 +29,7 @@ export interface OutboxBacklog {
 }
 
 /** The tables the housekeeping prunes (modules/maintenance/prune-dead-rows.ts). */
-export type PrunedTable = 'sessions' | 'auth_tokens' | 'rate_limits' | 'catalogue_changes' | 'messages';
+export type PrunedTable = 'sessions' | 'auth_tokens' | 'rate_limits' | 'phone_codes' | 'catalogue_changes' | 'messages';
 
 export interface AppMetrics {
   /** Per app, not prom-client's global registry, so tests may build many apps side by side. */
@@ -52,7 +52,11 @@ export interface AppMetrics {
   messages(event: MessageEvent, channel: MessageChannel): void;
   /** Reports the outbox's backlog on every scrape, read by `read`. */
   observeOutbox(read: () => Promise<OutboxBacklog>): void;
+  /** §8.9: sign-in codes sent, refused by a limit, checked right or wrong. */
+  phoneCodes(outcome: PhoneCodeOutcome): void;
 }
+
+export type PhoneCodeOutcome = 'sent' | 'limited_number' | 'limited_client' | 'limited_global' | 'verified' | 'wrong' | 'ended';
 
 export function createAppMetrics(): AppMetrics {
   const registry = new Registry();
@@ -98,6 +102,12 @@ export function createAppMetrics(): AppMetrics {
     name: 'gymslot_messages_total',
     help: 'Outbox messages queued, sent (handed to the provider) or failed for good (listed for admins), by channel.',
     labelNames: ['event', 'channel'],
+    registers: [registry],
+  });
+  const phoneCodes = new Counter({
+    name: 'gymslot_phone_codes_total',
+    help: 'Sign-in codes (API contract §8.9): sent, refused by the per-number, per-client or hourly limit, checked right (verified) or wrong, or ended by too many wrong tries.',
+    labelNames: ['outcome'],
     registers: [registry],
   });
   let readOutbox: (() => Promise<OutboxBacklog>) | undefined;
@@ -153,5 +163,6 @@ export function createAppMetrics(): AppMetrics {
     observeOutbox: (read) => {
       readOutbox = read;
     },
+    phoneCodes: (outcome) => phoneCodes.inc({ outcome }),
   };
 }

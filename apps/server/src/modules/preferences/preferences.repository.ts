@@ -6,6 +6,33 @@ import { users } from '../../db/schema/users.js';
 export type PreferenceColumns = Pick<MessagePreferencesRow, 'email' | 'whatsapp' | 'sms' | 'marketing' | 'reviewPrompts'>;
 export type NewConsentRecord = typeof consentRecords.$inferInsert;
 
+/** An account's address and number, and its channel choices (null: no row, so the defaults). */
+export interface Reach {
+  email: string | null;
+  phone: string | null;
+  channels: Pick<MessagePreferencesRow, 'email' | 'whatsapp' | 'sms'> | null;
+}
+
+/** Where the account can be reached and what it allows, in one read; undefined when no account has the id. */
+export async function findReach(db: Executor, userId: string): Promise<Reach | undefined> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      phone: users.phone,
+      byEmail: messagePreferences.email,
+      byWhatsapp: messagePreferences.whatsapp,
+      bySms: messagePreferences.sms,
+    })
+    .from(users)
+    .leftJoin(messagePreferences, eq(messagePreferences.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { email, phone, byEmail, byWhatsapp, bySms } = row;
+  const channels = byEmail === null || byWhatsapp === null || bySms === null ? null : { email: byEmail, whatsapp: byWhatsapp, sms: bySms };
+  return { email, phone, channels };
+}
+
 export async function findByUserId(db: Executor, userId: string): Promise<MessagePreferencesRow | undefined> {
   const [row] = await db.select().from(messagePreferences).where(eq(messagePreferences.userId, userId)).limit(1);
   return row;

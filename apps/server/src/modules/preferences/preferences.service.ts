@@ -25,25 +25,29 @@ export function createPreferencesService(deps: PreferencesDeps) {
   const limiter = createRateLimiter(db, deps.clock);
   const linkKey = unsubscribeKey(deps.config.sessionSecret);
 
-  /** Applies `next` to the person's current preferences under their row's lock; undefined when no account has the id. */
-  function change(userId: string, next: (current: MessagePreferences) => MessagePreferences, source: ConsentSource) {
-    return db.transaction(async (tx): Promise<MessagePreferences | undefined> => {
-      const now = deps.clock.now();
-      const row = await preferencesRepository.lockForChange(tx, userId, now);
-      if (!row) return undefined;
-      const before = toPreferences(row);
-      const after = next(before);
-      const changes = changedPurposes(before, after);
-      if (changes.length === 0) return after;
-      const { channels, marketing, reviewPrompts } = after;
-      await preferencesRepository.update(tx, userId, { ...channels, marketing, reviewPrompts }, now);
-      await preferencesRepository.insertConsentRecords(
-        tx,
-        changes.map(({ purpose, granted }) => ({ id: newId(), userId, purpose, granted, source, recordedAt: now })),
-      );
-      return after;
-    });
+  /**
+   * Applies `next` to the person's current preferences under their row's lock, in `tx`, with a
+   * consent record per purpose that changed; undefined when no account has the id.
+   */
+  async function changeIn(tx: Executor, userId: string, next: (current: MessagePreferences) => MessagePreferences, source: ConsentSource) {
+    const now = deps.clock.now();
+    const row = await preferencesRepository.lockForChange(tx, userId, now);
+    if (!row) return undefined;
+    const before = toPreferences(row);
+    const after = next(before);
+    const changes = changedPurposes(before, after);
+    if (changes.length === 0) return after;
+    const { channels, marketing, reviewPrompts } = after;
+    await preferencesRepository.update(tx, userId, { ...channels, marketing, reviewPrompts }, now);
+    await preferencesRepository.insertConsentRecords(
+      tx,
+      changes.map(({ purpose, granted }) => ({ id: newId(), userId, purpose, granted, source, recordedAt: now })),
+    );
+    return after;
   }
+
+  const change = (userId: string, next: (current: MessagePreferences) => MessagePreferences, source: ConsentSource) =>
+    db.transaction((tx) => changeIn(tx, userId, next, source));
 
   return {
     async get(userId: string): Promise<MessagePreferences> {
@@ -55,6 +59,14 @@ export function createPreferencesService(deps: PreferencesDeps) {
       const saved = await change(userId, () => preferences, 'preferences');
       if (!saved) throw new AppError('unauthorized', { code: 'loginRequired' });
       return saved;
+    },
+
+    /**
+     * The phone channels a person turned on as they gave their number (§8.9: WhatsApp is asked once,
+     * with the number), in the caller's transaction, kept as consent records like any change.
+     */
+    async grantPhoneChannels(tx: Executor, userId: string, granted: { whatsapp: boolean; sms: boolean }): Promise<void> {
+      await changeIn(tx, userId, (current) => ({ ...current, channels: { ...current.channels, whatsapp: granted.whatsapp, sms: granted.sms } }), 'preferences');
     },
 
     /** One click from a mail: idempotent, and a link that names nobody or was not signed here is a 400. */

@@ -12,7 +12,8 @@ const view: BookingView = paidBookingView({
   paidAt: new Date('2030-06-01T10:00:00Z'),
 });
 const hoursBefore = (hours: number) => new Date(startsAt.getTime() - hours * 3_600_000);
-const subjectAt = (now: Date) => composeReminder(view, 'http://localhost:3000', now).mail.subject;
+const mailAt = (now: Date) => composeReminder(view, 'http://localhost:3000', now).mail('asha@example.com');
+const subjectAt = (now: Date) => mailAt(now).subject;
 
 describe('composeReminder', () => {
   it("says 'today', 'tomorrow' or the date, by the IST calendar", () => {
@@ -24,17 +25,27 @@ describe('composeReminder', () => {
   });
 
   it('gives the cancellation deadline while it is open, and says when it closed afterwards', () => {
-    expect(composeReminder(view, 'http://localhost:3000', hoursBefore(3)).mail.text).toContain(
+    expect(mailAt(hoursBefore(3)).text).toContain(
       'You can cancel with a full refund until 04:00 PM IST, Mon, 10 Jun 2030 (2 hours before the start).',
     );
-    expect(composeReminder(view, 'http://localhost:3000', hoursBefore(2)).mail.text).toContain(
+    expect(mailAt(hoursBefore(2)).text).toContain(
       'Cancellation closed at 04:00 PM IST, Mon, 10 Jun 2030 (2 hours before the start), so this booking can no longer be cancelled.',
     );
   });
 
-  it('keeps the text message short: where, when, the OTP and directions', () => {
-    expect(composeReminder(view, 'http://localhost:3000', hoursBefore(2)).shortText).toBe(
-      'GymSlot: your workout at Iron Temple starts at 06:00 PM today. OTP 123456. Directions: https://www.google.com/maps/dir/?api=1&destination=18.52,73.84',
-    );
+  it('keeps the text message short: where, when, the OTP and directions, with its template values in their order', () => {
+    const directions = 'https://www.google.com/maps/dir/?api=1&destination=18.52,73.84';
+    expect(composeReminder(view, 'http://localhost:3000', hoursBefore(2)).text).toEqual({
+      text: `GymSlot: your workout at Iron Temple starts at 06:00 PM today. OTP 123456. Directions: ${directions}`,
+      template: { language: 'en', params: ['Iron Temple', '06:00 PM today', '123456', directions] },
+    });
+  });
+
+  it('is the mail to the address given, once per booking and slot', () => {
+    const reminder = composeReminder(view, 'http://localhost:3000', hoursBefore(2));
+    expect(reminder.mail('ravi@example.com').to).toBe('ravi@example.com');
+    expect(reminder).toMatchObject({ kind: 'reminder', dedupeKey: `reminder:${view.booking.id}:0` });
+    const moved = { ...view, booking: { ...view.booking, rescheduleCount: 1 } };
+    expect(composeReminder(moved, 'http://localhost:3000', hoursBefore(2)).dedupeKey).toBe(`reminder:${view.booking.id}:1`);
   });
 });

@@ -6,21 +6,12 @@ import { addDays, istDate } from '@gymslot/shared/ist-time';
 import type { Language } from '@gymslot/shared/languages';
 import { istTimeOfDay } from '@gymslot/shared/time-of-day';
 import { i18n } from '../../lib/i18n.js';
-import { bookingCalendar, bookingDetails, bookingMailTexts, composeMail } from '../bookings/booking-mails.js';
+import { addressedTo, bookingCalendar, bookingDetails, bookingMailTexts, composeMail, type MailedBookingView } from '../bookings/booking-mails.js';
+import { bookingText } from '../bookings/booking-texts.js';
 import { greeting } from '../mail/mail-text.js';
 import type { BookingView } from '../bookings/own/booking-views.service.js';
 import type { MailMessage } from '../mail/mailer.js';
-
-/** What every channel is given; each sends the part it can carry. */
-export interface Reminder {
-  bookingId: string;
-  /** For e-mail: the details, the OTP, directions, the cancellation deadline and the booking's .ics. */
-  mail: MailMessage;
-  /** For SMS and WhatsApp: the essentials in one short paragraph. */
-  shortText: string;
-  /** The booker's mobile number; accounts have none yet, so text channels skip every reminder for now. */
-  phone: string | null;
-}
+import type { PersonMessage } from '../preferences/person-messages.js';
 
 const texts = i18n('reminder-mail', {
   whenToday: params('{time} today'),
@@ -30,7 +21,6 @@ const texts = i18n('reminder-mail', {
   lead: params('Your workout at {gym} starts at {when}.'),
   cancelOpen: params('You can cancel with a full refund until {deadline} ({hours} hours before the start).'),
   cancelClosed: params('Cancellation closed at {deadline} ({hours} hours before the start), so this booking can no longer be cancelled.'),
-  shortText: params('GymSlot: your workout at {gym} starts at {when}. OTP {otp}. Directions: {url}'),
 });
 
 /** '06:00 PM today', '06:00 PM tomorrow' or '06:00 PM on Sat, 21 Nov 2026': the slot as seen at `now` in IST. */
@@ -53,31 +43,48 @@ function cancellationLine(startsAt: Date, now: Date, language: Language): string
   return deadline > now ? t.cancelOpen(values) : t.cancelClosed(values);
 }
 
-/** §8.3: the reminder for one booking, composed at `now`, in the language it was booked in. */
-export function composeReminder(view: BookingView, publicUrl: string, now: Date, language: Language = 'en'): Reminder {
-  const { booking, gym, user } = view;
-  const t = texts(language);
-  const shared = bookingMailTexts(language);
+/**
+ * §8.3: the reminder for one booking, composed at `now`, in the language it was booked in: the mail
+ * with the details, the OTP, directions, the cancellation deadline and the booking's .ics, and the
+ * short text with the essentials for SMS and WhatsApp (§8.9). Once per booking and slot: a move
+ * gives the new slot a reminder of its own.
+ */
+export function composeReminder(view: BookingView, publicUrl: string, now: Date, language: Language = 'en'): PersonMessage {
+  const { booking, gym } = view;
   const when = slotWhen(booking.date, booking.timeSlot, now, language);
   const otp = String(booking.otp ?? '');
   const directions = directionsUrl(gym);
+  return {
+    kind: 'reminder',
+    dedupeKey: `reminder:${booking.id}:${booking.rescheduleCount}`,
+    mail: (to) => reminderMail(addressedTo(view, to), publicUrl, { when, otp, directions }, now, language),
+    text: bookingText('reminder', language, { gym: gym.name, when, otp, directionsUrl: directions }),
+  };
+}
+
+/** The reminder's mail: what the short text says, with the details, the deadline and the booking's .ics. */
+function reminderMail(
+  view: MailedBookingView,
+  publicUrl: string,
+  slot: { when: string; otp: string; directions: string },
+  now: Date,
+  language: Language,
+): MailMessage {
+  const { booking, gym, user } = view;
+  const t = texts(language);
+  const shared = bookingMailTexts(language);
   const mail = composeMail({
     to: user.email,
-    subject: t.subject({ gym: gym.name, when }),
+    subject: t.subject({ gym: gym.name, when: slot.when }),
     greeting: greeting(user.name, language),
     blocks: [
-      t.lead({ gym: gym.name, when }),
-      [...bookingDetails(view, language), [shared.otp, otp]],
+      t.lead({ gym: gym.name, when: slot.when }),
+      [...bookingDetails(view, language), [shared.otp, slot.otp]],
       shared.showOtp,
-      shared.directions({ url: directions }),
+      shared.directions({ url: slot.directions }),
       cancellationLine(booking.startsAt, now, language),
       shared.yourBookings({ url: `${publicUrl}/my-bookings` }),
     ],
   });
-  return {
-    bookingId: booking.id,
-    mail: { ...mail, attachments: [bookingCalendar(view, language)] },
-    shortText: t.shortText({ gym: gym.name, when, otp, url: directions }),
-    phone: null,
-  };
+  return { ...mail, attachments: [bookingCalendar(view, language)] };
 }

@@ -1,13 +1,13 @@
 import { addDays } from '@gymslot/shared/ist-time';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookableGym, bookAndPay, cancel, MONDAY, MONDAY_10_IST, quickBooker, setClock, type Booker } from '../../../test/booking-helpers.js';
+import { bookableGym, bookAndPay, cancel, MONDAY, MONDAY_10_IST, quickBooker, setChannels, setClock, type Booker } from '../../../test/booking-helpers.js';
 import { mailAttachment, mailTo } from '../../../test/mail-parts.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import type { GymRow } from '../../db/schema/gyms.js';
+import { messages } from '../../db/schema/messages.js';
 import { createAppMetrics } from '../metrics/app-metrics.js';
-import { reminderMessages } from './reminder-channels.js';
-import type { Reminder } from './reminder-message.js';
 import { sendDueReminders, type ReminderDeps } from './send-due-reminders.js';
 
 const t = useTestApp({ REMINDER_CHANNELS: 'email,sms' });
@@ -135,22 +135,27 @@ describe('reminders before a workout (§8.3)', () => {
       await sibling?.close();
     }
   });
-});
 
-describe('reminder channels', () => {
-  const reminder: Reminder = {
-    bookingId: 'b'.repeat(24),
-    mail: { to: 'asha@example.com', subject: 'Reminder', text: 'text', html: '<p>text</p>' },
-    shortText: 'GymSlot: your workout at Iron Temple starts at 06:00 PM today. OTP 123456.',
-    phone: '+91 98765 43210',
-  };
+  it("goes to each channel the person turned on that REMINDER_CHANNELS allows, once each", async () => {
+    setClock(t, SUNDAY_10_IST);
+    const phone = '+919812345678';
+    const booker = await quickBooker(t, { phone });
+    await setChannels(t.database.db, booker.user.id, { email: true, whatsapp: true, sms: true });
+    const { bookingId } = await bookAndPay(t, booker, { gymId: gym.id, date: TUESDAY, timeSlot: '06:00 PM' });
+    const metrics = createAppMetrics();
+    setClock(t, new Date(at(TUESDAY, 18).getTime() - 90 * MINUTE));
+    expect(await sendDueReminders(deps({ metrics }))).toEqual({ remindersSent: 1 });
+    expect(await sendDueReminders(deps({ metrics }))).toEqual({ remindersSent: 0 });
 
-  it('queues the mail, and the short text on each text channel for a person with a phone, in the order named', () => {
-    expect(reminderMessages(reminder, ['email', 'sms', 'whatsapp'])).toEqual([
-      { channel: 'email', kind: 'reminder', mail: reminder.mail },
-      { channel: 'sms', kind: 'reminder', to: reminder.phone, text: reminder.shortText },
-      { channel: 'whatsapp', kind: 'reminder', to: reminder.phone, text: reminder.shortText },
+    // This app's operator allows 'email,sms': WhatsApp, though the person allows it, carries no reminder.
+    const queued = await t.database.db.select().from(messages).where(and(eq(messages.kind, 'reminder'), inArray(messages.recipient, [booker.user.email, phone])));
+    expect(queued.map(({ channel, recipient, dedupeKey }) => ({ channel, recipient, dedupeKey })).sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+      { channel: 'email', recipient: booker.user.email, dedupeKey: `reminder:${bookingId}:0:email` },
+      { channel: 'sms', recipient: phone, dedupeKey: `reminder:${bookingId}:0:sms` },
     ]);
-    expect(reminderMessages({ ...reminder, phone: null }, ['sms', 'email'])).toEqual([{ channel: 'email', kind: 'reminder', mail: reminder.mail }]);
+    const text = await metrics.registry.getSingleMetricAsString('gymslot_reminders_sent_total');
+    expect(text).toMatch(/^gymslot_reminders_sent_total\{channel="email"\} 1$/m);
+    expect(text).toMatch(/^gymslot_reminders_sent_total\{channel="sms"\} 1$/m);
+    expect(text).not.toMatch(/channel="whatsapp"/);
   });
 });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { queueClaimedMessages } from '../../lib/claimed-sends.js';
 import { findBookingView } from '../bookings/own/booking-views.service.js';
 import { composeReminder } from './reminder-message.js';
-import { reminderMessages } from './reminder-channels.js';
+import { queueToPerson } from '../preferences/person-messages.js';
 import * as remindersRepository from './reminders.repository.js';
 
 export type ReminderDeps = Pick<AppDeps, 'database' | 'clock' | 'outbox' | 'config' | 'metrics'>;
@@ -14,8 +14,8 @@ async function claimAndQueue(deps: ReminderDeps, tx: Executor, bookingId: string
   const view = await findBookingView(deps, bookingId, tx);
   if (!view) return false;
   const reminder = composeReminder(view, deps.config.publicUrl, now, view.booking.language);
-  for (const message of reminderMessages(reminder, deps.config.reminders.channels)) {
-    await deps.outbox.enqueue(tx, message);
+  // Every channel the person turned on (§8.9), of those the operator lets reminders use (REMINDER_CHANNELS).
+  for (const message of await queueToPerson(deps.outbox, tx, view.user.id, reminder, deps.config.reminders.channels)) {
     deps.metrics?.reminderSent(message.channel);
   }
   return true;

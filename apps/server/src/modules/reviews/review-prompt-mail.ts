@@ -3,8 +3,7 @@ import { formatCalendarDate } from '@gymslot/shared/date-format';
 import type { Language } from '@gymslot/shared/languages';
 import { RATE_VISIT_PARAM } from '@gymslot/shared/review-schemas';
 import { i18n } from '../../lib/i18n.js';
-import { composeMail } from '../bookings/booking-mails.js';
-import type { BookingView } from '../bookings/own/booking-views.service.js';
+import { composeMail, type MailedBookingView } from '../bookings/booking-mails.js';
 import { greeting } from '../mail/mail-text.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
@@ -26,7 +25,7 @@ function rateVisitUrl(publicUrl: string, bookingId: string): string {
  * The 'Rate your visit' mail (issue 15, §8.8), in the language the visit was booked in. It is not
  * essential, so it carries a way to stop it: a line with the links, and the one-click headers.
  */
-export function composeReviewPrompt(view: BookingView, publicUrl: string, links: UnsubscribeLinks, language: Language = 'en'): MailMessage {
+export function composeReviewPrompt(view: MailedBookingView, publicUrl: string, links: UnsubscribeLinks, language: Language = 'en'): MailMessage {
   const { booking, gym, user } = view;
   const t = texts(language);
   const mail = composeMail({

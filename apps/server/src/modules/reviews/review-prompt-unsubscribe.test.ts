@@ -7,13 +7,12 @@ import { at, newPerson, promptsTo, visitOf } from '../../../test/review-prompt-h
 import { sameOrigin, useTestApp } from '../../../test/test-app.js';
 import { consentRecords } from '../../db/schema/preferences.js';
 import type { GymRow } from '../../db/schema/gyms.js';
-import type { UserRow } from '../../db/schema/users.js';
 import { sendReviewPrompts } from './send-review-prompts.js';
 
 // §8.8: every 'Rate your visit' mail carries a way to stop it, and the link does so in one click.
 const t = useTestApp();
 let gym: GymRow;
-let user: UserRow;
+let user: Awaited<ReturnType<typeof newPerson>>;
 let token: string;
 let mail: ReturnType<typeof mailTo>;
 

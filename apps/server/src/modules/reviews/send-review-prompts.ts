@@ -3,7 +3,9 @@ import { istDate } from '@gymslot/shared/ist-time';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/client.js';
 import { queueClaimedMessages } from '../../lib/claimed-sends.js';
+import { addressedTo } from '../bookings/booking-mails.js';
 import { findBookingView } from '../bookings/own/booking-views.service.js';
+import { messageAddressesOf } from '../preferences/person-messages.js';
 import { wantsReviewPrompts } from '../preferences/preferences.service.js';
 import { unsubscribeLinks } from '../preferences/unsubscribe-links.js';
 import { composeReviewPrompt } from './review-prompt-mail.js';
@@ -32,7 +34,9 @@ export function promptWindow(now: Date): PromptWindow {
  */
 async function promptPerson(deps: ReviewPromptDeps, tx: Executor, userId: string, now: Date): Promise<boolean> {
   const window = promptWindow(now);
-  if (!(await wantsReviewPrompts(tx, userId))) {
+  // A mail: only to an address the person has and lets mail reach (none for a phone-only account).
+  const { email } = await messageAddressesOf(tx, userId);
+  if (!email || !(await wantsReviewPrompts(tx, userId))) {
     await reviewPromptsRepository.settleDueVisits(tx, userId, window, now);
     return false;
   }
@@ -41,7 +45,7 @@ async function promptPerson(deps: ReviewPromptDeps, tx: Executor, userId: string
   const view = latest ? await findBookingView(deps, latest, tx) : undefined;
   if (!view) return false;
   const links = unsubscribeLinks(deps.config, { userId, purpose: 'review_prompts' });
-  const mail = composeReviewPrompt(view, deps.config.publicUrl, links, view.booking.language);
+  const mail = composeReviewPrompt(addressedTo(view, email), deps.config.publicUrl, links, view.booking.language);
   // The day's claim already keeps it single; the key says so to the outbox as well.
   const queued = await deps.outbox.enqueue(tx, { channel: 'email', kind: 'review_prompt', mail, dedupeKey: `review_prompt:${userId}:${window.today}` });
   if (queued) deps.metrics?.reviewPromptSent();

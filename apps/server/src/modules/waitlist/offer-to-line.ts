@@ -28,7 +28,7 @@ export async function offerToLine(
   tx: Executor,
   offerHolds: Pick<OfferHoldsService, 'placeOf' | 'holdFor'>,
   request: { slot: SlotRef; place: PricedPlace; free: number; now: Date },
-  queueOfferMail: (tx: Executor, holdId: string) => Promise<void>,
+  queueOfferMessages: (tx: Executor, holdId: string) => Promise<void>,
 ): Promise<LineOffer[]> {
   const { slot, place, now } = request;
   const made: LineOffer[] = [];
@@ -52,7 +52,7 @@ export async function offerToLine(
       const offer = await offerHolds.holdFor(tx, entry.userId, place, slot, now, entry.language);
       if (offer.kind === 'skipped') continue;
       await waitlistRepository.takeOutOfLine(tx, entry.id, 'offered', offer.booking.id, now);
-      await queueOfferMail(tx, offer.booking.id);
+      await queueOfferMessages(tx, offer.booking.id);
       made.push({ entryId: entry.id, hold: offer.booking });
       places -= 1;
     }

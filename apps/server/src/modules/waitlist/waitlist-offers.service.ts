@@ -10,7 +10,8 @@ import { findBookingView } from '../bookings/own/booking-views.service.js';
 import type { OfferHoldState, OfferHoldsService, SlotRef } from '../bookings/holding/offer-holds.service.js';
 import { findPublicGym } from '../gyms/gym-access.js';
 import { offerToLine } from './offer-to-line.js';
-import { waitlistOfferMail } from './waitlist-mails.js';
+import { queueToPerson } from '../preferences/person-messages.js';
+import { waitlistOfferMessage } from './waitlist-mails.js';
 import * as waitlistRepository from './waitlist.repository.js';
 
 export type WaitlistOffersDeps = Pick<AppDeps, 'database' | 'clock' | 'outbox' | 'config' | 'metrics'> & {
@@ -46,18 +47,21 @@ export function createWaitlistOffers(
     return offered.some((time) => normalizeTimeOfDay(time) === slot.timeSlot) ? gym : undefined;
   }
 
-  /** The offer's mail waits for its order: it goes out only once the offer can be paid. */
+  /** The offer's messages wait for its order: they go out only once the offer can be paid. */
   const offerOpened = (holdId: string) => `waitlist_offer:${holdId}`;
 
-  /** Queues the offer's mail with its hold, in the hold's transaction, to wait for the order. */
-  async function queueOfferMail(tx: Executor, holdId: string): Promise<void> {
+  /**
+   * Queues the offer's messages (every channel the person turned on, §8.9) with its hold, in the
+   * hold's transaction, to wait for the order.
+   */
+  async function queueOfferMessages(tx: Executor, holdId: string): Promise<void> {
     const view = await findBookingView(deps, holdId, tx);
     if (!view) return;
-    const mail = waitlistOfferMail(view, deps.config.publicUrl, view.booking.language);
-    await deps.outbox.enqueue(tx, { channel: 'email', kind: 'waitlist_offer', mail, waitsFor: offerOpened(holdId) });
+    const message = waitlistOfferMessage(view, deps.config.publicUrl, view.booking.language);
+    await queueToPerson(deps.outbox, tx, view.user.id, { ...message, waitsFor: offerOpened(holdId) });
   }
 
-  /** Opens the offer's order and lets its mail go; an offer that cannot be paid goes back to its place in line. */
+  /** Opens the offer's order and lets its messages go; an offer that cannot be paid goes back to its place in line. */
   async function announce(entryId: string, hold: BookingRow): Promise<boolean> {
     try {
       await offerHolds.openOrder(hold);
@@ -81,7 +85,7 @@ export function createWaitlistOffers(
     // The price of the slot when the place is offered, as B1 would charge then (decision 046).
     const place = { ownerId: gym.ownerId, amountPaise: await availability.priceOfSlot(gym, slot.date, slot.timeSlot) };
     const offers = await offerHolds.inLockedSlot(slot, gym.capacity, (tx, free, now) =>
-      offerToLine(tx, offerHolds, { slot, place, free, now }, queueOfferMail),
+      offerToLine(tx, offerHolds, { slot, place, free, now }, queueOfferMessages),
     );
     let announced = 0;
     for (const { entryId, hold } of offers) if (await announce(entryId, hold)) announced += 1;

@@ -18,7 +18,7 @@ describe('the data routes, derived from paths and the pages folders', () => {
     expect(routeOf('myBookings')?.roles).toEqual(['user']);
     expect(routeOf('gymDetails')?.roles).toEqual(['user']);
     expect(routeOf('account')?.roles).toEqual(['user', 'gym_owner', 'admin']);
-    for (const name of ['login', 'register', 'verifyEmail', 'verifyEmailWithoutToken', 'forgotPassword', 'resetPassword', 'unsubscribe']) {
+    for (const name of ['login', 'register', 'phoneLogin', 'verifyEmail', 'verifyEmailWithoutToken', 'forgotPassword', 'resetPassword', 'unsubscribe']) {
       expect(routeOf(name)?.roles, name).toBeUndefined();
     }
   });

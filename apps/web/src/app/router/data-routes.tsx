@@ -47,7 +47,7 @@ const sharedPages: Partial<Record<PathName, string>> = {
 };
 
 /** Pages anyone may open: signing in, and a mail's link whose token is the authority (§8.8). */
-const openPages: ReadonlySet<PathName> = new Set(['login', 'register', 'verifyEmail', 'verifyEmailWithoutToken', 'forgotPassword', 'resetPassword', 'unsubscribe']);
+const openPages: ReadonlySet<PathName> = new Set(['login', 'register', 'phoneLogin', 'verifyEmail', 'verifyEmailWithoutToken', 'forgotPassword', 'resetPassword', 'unsubscribe']);
 
 function rolesFor(name: PathName, path: string): readonly Role[] | undefined {
   if (openPages.has(name)) return undefined;

@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
+  /** React 19 passes it as a prop; it reaches the <input> with the rest. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; the label is always visible, as ui.md asks. */

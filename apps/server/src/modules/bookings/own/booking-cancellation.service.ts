@@ -3,7 +3,8 @@ import type { Language } from '@gymslot/shared/languages';
 import { AppError } from '../../../lib/errors.js';
 import { paymentLedger } from '../../payments/payment-ledger.service.js';
 import type { RefundService } from '../../payments/refund.service.js';
-import { cancellationMail } from '../booking-mails.js';
+import { queueToPerson } from '../../preferences/person-messages.js';
+import { cancellationMessage } from '../booking-messages.js';
 import type { SettlementDeps } from '../paying/booking-settlement.service.js';
 import * as bookingsRepository from '../bookings.repository.js';
 import { findOwnBooking } from './booking-access.js';
@@ -20,7 +21,7 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
   const { db } = deps.database;
 
   return {
-    /** A paid booking's cancellation mail is in `language`, the one the person cancels in. */
+    /** A paid booking's cancellation messages are in `language`, the one the person cancels in. */
     async cancel(userId: string, bookingId: string, language: Language): Promise<void> {
       const found = await findOwnBooking(db, userId, bookingId);
 
@@ -45,7 +46,7 @@ export function createCancellationService(deps: SettlementDeps, refunds: Pick<Re
         // Says the refund is on its way, which the pending mark makes true: the maintenance round
         // retries a refund call that fails.
         const view = await bookingsRepository.findViewById(tx, booking.id);
-        if (view) await deps.outbox.enqueue(tx, { channel: 'email', kind: 'booking_cancelled', mail: cancellationMail(view, language) });
+        if (view) await queueToPerson(deps.outbox, tx, view.user.id, cancellationMessage(view, language));
         return { kind: 'refund_due', paymentId: booking.paymentId };
       });
 

@@ -17,7 +17,8 @@ import { findPublicGym } from '../../gyms/gym-access.js';
 import { requireBookableSlot } from '../holding/bookable-slot.js';
 import type { PlaceFreed } from './booking-cancellation.service.js';
 import type { LineFirst } from '../holding/booking-initiation.service.js';
-import { rescheduledMail } from '../booking-mails.js';
+import { queueToPerson } from '../../preferences/person-messages.js';
+import { rescheduledMessage } from '../booking-messages.js';
 import { toOwnBooking } from '../booking-mapper.js';
 import type { SettlementDeps } from '../paying/booking-settlement.service.js';
 import * as bookingsRepository from '../bookings.repository.js';
@@ -100,9 +101,9 @@ export function createRescheduleService(
         },
         now,
       );
-      // The mail with the new time and calendar event is queued with the move itself.
+      // The messages with the new time (the mail with its calendar event) are queued with the move itself.
       const view = updated && (await bookingsRepository.findViewById(tx, booking.id));
-      if (view) await deps.outbox.enqueue(tx, { channel: 'email', kind: 'booking_rescheduled', mail: rescheduledMail(view, deps.config.publicUrl, language) });
+      if (view) await queueToPerson(deps.outbox, tx, view.user.id, rescheduledMessage(view, deps.config.publicUrl, language));
       return updated;
     });
     deps.metrics?.bookings.expired(expired);
@@ -111,7 +112,7 @@ export function createRescheduleService(
   }
 
   return {
-    /** The mail about the move is in `language`, the one the person moves it in. */
+    /** The messages about the move are in `language`, the one the person moves it in. */
     async reschedule(userId: string, bookingId: string, body: RescheduleBookingBody, language: Language): Promise<Booking> {
       await limiter.consume(rescheduleRateLimit, userId);
       const booking = await findOwnBooking(db, userId, bookingId);

@@ -6,7 +6,8 @@ import type { Executor } from '../../../db/client.js';
 import { isSettled, ledgerRowOf, paymentLedger } from '../../payments/payment-ledger.service.js';
 import type { ProviderPayment } from '../../payments/payment-provider.js';
 import { refundAccepted, type RefundService } from '../../payments/refund.service.js';
-import { confirmationMail, paymentRefundedMail } from '../booking-mails.js';
+import { queueToPerson } from '../../preferences/person-messages.js';
+import { confirmationMessage, refundedMessage } from '../booking-messages.js';
 import * as bookingsRepository from '../bookings.repository.js';
 import { isLiveHold } from '../holding/hold-state.js';
 import type { SlotPriceLookup } from '../holding/slot-price-lookup.js';
@@ -38,22 +39,21 @@ export function createSettlementService(deps: SettlementDeps, refunds: Pick<Refu
   const { db } = deps.database;
 
   /**
-   * The mail of a fresh decision, queued in its transaction: the confirmation with the OTP, or the
-   * refund's mail, which waits until the provider has taken the refund (§8.8).
+   * The messages of a fresh decision, queued in its transaction on every channel the person turned
+   * on (§8.9): the confirmation with the OTP and the pass, or the refund's, which waits until the
+   * provider has taken the refund (§8.8).
    */
-  async function queueOutcomeMail(tx: Executor, outcome: PaidOutcome, paymentId: string): Promise<void> {
+  async function queueOutcomeMessages(tx: Executor, outcome: PaidOutcome, paymentId: string): Promise<void> {
     if (outcome.kind === 'released') return;
     const view = await bookingsRepository.findViewById(tx, outcome.bookingId);
     if (!view) return;
     // Sent later than the booking, maybe from the provider's webhook: in the language it was made in.
     const { language } = view.booking;
-    if (outcome.kind === 'confirmed') {
-      const mail = confirmationMail(view, deps.config.publicUrl, outcome.latePaymentKept, language);
-      await deps.outbox.enqueue(tx, { channel: 'email', kind: 'booking_confirmed', mail });
-    } else {
-      const mail = paymentRefundedMail(view, outcome.reason, language);
-      await deps.outbox.enqueue(tx, { channel: 'email', kind: 'payment_refunded', mail, waitsFor: refundAccepted(paymentId) });
-    }
+    const message =
+      outcome.kind === 'confirmed'
+        ? confirmationMessage(view, deps.config.publicUrl, outcome.latePaymentKept, language)
+        : refundedMessage(view, outcome.reason, paymentId, language);
+    await queueToPerson(deps.outbox, tx, view.user.id, message);
   }
 
   async function decideWithRetry(booking: BookingRow, payment: ProviderPayment) {
@@ -65,7 +65,7 @@ export function createSettlementService(deps: SettlementDeps, refunds: Pick<Refu
         return await db.transaction(async (tx) => {
           const now = deps.clock.now();
           const decision = await decidePaidBooking(tx, { booking, payment, provider: deps.paymentProvider.kind, now, currentPricePaise });
-          if (decision.fresh) await queueOutcomeMail(tx, decision.outcome, payment.id);
+          if (decision.fresh) await queueOutcomeMessages(tx, decision.outcome, payment.id);
           return decision;
         });
       } catch (error) {

@@ -1,21 +1,28 @@
+import { params } from '@gymslot/shared/message-params';
 import type { MessagePreferences } from '@gymslot/shared/preference-schemas';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
+import { useAuth } from '../../../lib/auth-context';
+import { formatMobileNumber } from '../../../lib/formatters';
 import { useSavePreferencesMutation } from '../api/save-preferences';
+import { mobileNumberSectionId } from './mobile-number-section';
 import { PreferenceSwitch } from './preference-switch';
 import { serverErrorText } from '../../../i18n/server-messages';
 
 const messages = i18n('account-preferences-form', {
   channelsLegend: 'Where we reach you',
   email: 'E-mail',
-  emailHint: 'When off, we only e-mail you about your bookings and your account.',
+  emailHint: 'When off, booking messages come only on WhatsApp or SMS, where those are on; account e-mails (a password reset) still come.',
   whatsapp: 'WhatsApp',
   sms: 'SMS',
-  // Accounts have no phone number yet (§8.9 adds it): the switch is kept, and says what it waits for.
-  needsMobile: 'Needs a mobile number on your account, which you can add here soon.',
+  // Without a number on the account the switches stay usable, and say what they wait for (§8.9).
+  needsMobileFirst: 'Needs a mobile number: add it above first.',
+  sendsTo: params('To {phone}.'),
+  addMobileFirst: 'Add your mobile number first, so WhatsApp and SMS messages can reach you.',
+  addMobile: 'Add mobile number',
   kindsLegend: 'What we send',
   reviewPrompts: "'Rate your visit' e-mails",
   reviewPromptsHint: 'One short e-mail after a visit, at most one a day.',
@@ -33,6 +40,8 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 /** The message switches, saved together; a change is kept only once Save has answered. */
 export function PreferencesForm({ saved }: { saved: MessagePreferences }) {
   const t = useStore(messages);
+  const phone = useAuth().user?.phone;
+  const phoneHint = phone ? t.sendsTo({ phone: formatMobileNumber(phone) }) : t.needsMobileFirst;
   const [draft, setDraft] = useState(saved);
   const [notice, setNotice] = useState<Notice>(null);
   const save = useSavePreferencesMutation();
@@ -68,9 +77,17 @@ export function PreferencesForm({ saved }: { saved: MessagePreferences }) {
         <legend className="text-lg font-semibold text-neutral-900">{t.channelsLegend}</legend>
         <div className="divide-y divide-neutral-200">
           <PreferenceSwitch label={t.email} hint={t.emailHint} {...channel('email')} />
-          <PreferenceSwitch label={t.whatsapp} hint={t.needsMobile} {...channel('whatsapp')} />
-          <PreferenceSwitch label={t.sms} hint={t.needsMobile} {...channel('sms')} />
+          <PreferenceSwitch label={t.whatsapp} hint={phoneHint} {...channel('whatsapp')} />
+          <PreferenceSwitch label={t.sms} hint={phoneHint} {...channel('sms')} />
         </div>
+        {!phone && (draft.channels.whatsapp || draft.channels.sms) && (
+          <Alert tone="warning">
+            <p>{t.addMobileFirst}</p>
+            <a href={`#${mobileNumberSectionId}`} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+              {t.addMobile}
+            </a>
+          </Alert>
+        )}
       </fieldset>
       <fieldset>
         <legend className="text-lg font-semibold text-neutral-900">{t.kindsLegend}</legend>

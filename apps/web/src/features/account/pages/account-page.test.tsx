@@ -42,8 +42,8 @@ describe('the account page (§8.11), its Messages section (§8.9)', () => {
     expect(await switchNamed('SMS')).toHaveAttribute('aria-checked', 'false');
     expect(await switchNamed("'Rate your visit' e-mails")).toHaveAttribute('aria-checked', 'true');
     expect(await switchNamed('Offers and news')).toHaveAttribute('aria-checked', 'true');
-    // No phone numbers yet: the switch says what it needs, and nothing more.
-    expect(await switchNamed('WhatsApp')).toHaveAccessibleDescription('Needs a mobile number on your account, which you can add here soon.');
+    // No number on the account: the switch says what it needs, and nothing more.
+    expect(await switchNamed('WhatsApp')).toHaveAccessibleDescription('Needs a mobile number: add it above first.');
   });
 
   it("turns 'Rate your visit' off and saves every switch together", async () => {

@@ -1,14 +1,15 @@
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
 import { MessagesSection } from '../components/messages-section';
+import { MobileNumberSection } from '../components/mobile-number-section';
 
 const messages = i18n('account-page', {
   heading: 'Your account',
 });
 
 /**
- * /account, for every signed-in person (§8.11). A frame of sections: messages now; the phone
- * number, the data download and the deletion join it as sections of their own.
+ * /account, for every signed-in person (§8.11). A frame of sections: the mobile number and the
+ * messages now; the data download and the deletion join it as sections of their own.
  */
 export default function AccountPage() {
   const t = useStore(messages);
@@ -16,6 +17,7 @@ export default function AccountPage() {
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8">
       <title>{`${t.heading} | GymSlot`}</title>
       <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
+      <MobileNumberSection />
       <MessagesSection />
     </div>
   );

@@ -12,13 +12,8 @@ export function GoogleSignInLink() {
   const next = useNextPath();
   if (data?.google !== true) return null;
   return (
-    <div className="mt-6">
-      <p className="mb-4 flex items-center gap-3 text-sm text-neutral-600 before:h-px before:flex-1 before:bg-neutral-200 after:h-px after:flex-1 after:bg-neutral-200">
-        {t.or}
-      </p>
-      <a href={googleSignInUrl(next)} className={buttonClassName('secondary', 'w-full')}>
-        {t.continueWithGoogle}
-      </a>
-    </div>
+    <a href={googleSignInUrl(next)} className={buttonClassName('secondary', 'w-full')}>
+      {t.continueWithGoogle}
+    </a>
   );
 }

@@ -83,6 +83,29 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it("offers 'Continue with phone', keeping where the person was going", async () => {
+    mockApi(loggedOut);
+    await openLogin(`/login?next=${encodeURIComponent('/my-bookings?tab=upcoming')}`);
+
+    expect(screen.getByRole('link', { name: 'Continue with phone' })).toHaveAttribute(
+      'href',
+      `/login/phone?next=${encodeURIComponent('/my-bookings?tab=upcoming')}`,
+    );
+    // The e-mail form stays as it was.
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it("leads from 'Continue with phone' to the phone sign-in", async () => {
+    mockApi(loggedOut);
+    const { user } = await openLogin();
+
+    await user.click(screen.getByRole('link', { name: 'Continue with phone' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Continue with phone' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login/phone');
+  });
+
   it('offers Google sign-in only when the server has it configured', async () => {
     mockApi({ ...checkStatusAs(null), 'GET /api/v1/auth/providers': reply(200, { success: true, google: true }) });
     await openLogin();

@@ -15,8 +15,8 @@ import { checkWithSchema } from '../../../lib/schema-form';
 import { useLoginMutation } from '../api/login';
 import { authMessages } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
-import { GoogleSignInLink } from '../components/google-sign-in-link';
 import { ResendVerification } from '../components/resend-verification';
+import { SignInChoices } from '../components/sign-in-choices';
 import { SignedOutOnly } from '../components/signed-out-only';
 import { useNextPath } from '../next-path';
 import { serverErrorText } from '../../../i18n/server-messages';
@@ -114,7 +114,7 @@ function LoginForm() {
         </Button>
       </form>
       {unverifiedEmail !== undefined && <ResendVerification email={unverifiedEmail} />}
-      <GoogleSignInLink />
+      <SignInChoices />
     </AuthCard>
   );
 }

@@ -29,6 +29,17 @@ async function fillForm(user: Awaited<ReturnType<typeof openRegister>>['user'], 
 }
 
 describe('register page', () => {
+  it("offers 'Continue with phone' beside the form, keeping next", async () => {
+    mockApi(loggedOut);
+    renderApp(`/register?next=${encodeURIComponent('/gym/6650f1c2a9b3e4d5f6a7b8c9')}`);
+
+    expect(await screen.findByRole('link', { name: 'Continue with phone' })).toHaveAttribute(
+      'href',
+      `/login/phone?next=${encodeURIComponent('/gym/6650f1c2a9b3e4d5f6a7b8c9')}`,
+    );
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
   it("asks for every field with 'Please fill in all fields.'", async () => {
     const fetchMock = mockApi(loggedOut);
     const { user } = await openRegister();

@@ -13,8 +13,8 @@ import { checkWithSchema } from '../../../lib/schema-form';
 import { useRegisterMutation } from '../api/register';
 import { authMessages, redirectToLoginDelayMs } from '../auth-messages';
 import { AuthCard } from '../components/auth-card';
-import { GoogleSignInLink } from '../components/google-sign-in-link';
 import { ResendVerification } from '../components/resend-verification';
+import { SignInChoices } from '../components/sign-in-choices';
 import { SignedOutOnly } from '../components/signed-out-only';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { useNextPath } from '../next-path';
@@ -106,7 +106,7 @@ function RegisterForm() {
         </Button>
       </form>
       {registerMutation.isSuccess && <ResendVerification email={registerMutation.variables.email} />}
-      <GoogleSignInLink />
+      <SignInChoices />
     </AuthCard>
   );
 }
