@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { gymWithFreeSlot, hindiText } from '../support/hindi';
 import { linkFromOutbox, mailMatching } from '../support/outbox';
 
 // A Hindi reader's whole first booking, on a phone (api-contract §8.6): the language switch on the
@@ -9,15 +9,6 @@ import { linkFromOutbox, mailMatching } from '../support/outbox';
 // so a better translation never breaks the test.
 
 const SCREENSHOTS = path.join(import.meta.dirname, '../../docs/screenshots/issue-16');
-type Catalogue = Record<string, Record<string, string>>;
-const hindi = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../packages/shared/src/locales/hi.json'), 'utf8')) as Catalogue;
-
-/** The Hindi of one message: `text('nav', 'myBookings')`. */
-function text(group: string, key: string): string {
-  const found = hindi[group]?.[key];
-  if (typeof found !== 'string') throw new Error(`no Hindi for ${group}.${key}`);
-  return found;
-}
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -25,17 +16,6 @@ const tomorrowInIst = () => new Date(Date.now() + IST_OFFSET_MS + DAY_MS).toISOS
 const hindiMonths = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'];
 /** `2026-11-25` as a Hindi screen writes it, without the weekday: `25 नवंबर 2026`. */
 const hindiDate = (date: string) => `${Number(date.slice(8, 10))} ${hindiMonths[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-
-async function firstGymWithSlot(page: Page, date: string): Promise<{ gymId: string; slot: string }> {
-  const gyms = (await (await page.request.get('/api/gyms/all-public')).json()) as { data: { _id: string }[] };
-  for (const gym of gyms.data) {
-    const { slots } = (await (await page.request.get(`/api/availability/user/${gym._id}/slots?date=${date}`)).json()) as { slots: string[] };
-    // The day's second-to-last slot: out of the way of the other journeys, which take the last.
-    const slot = slots.at(-2);
-    if (slot !== undefined) return { gymId: gym._id, slot };
-  }
-  throw new Error(`No demo gym has two free slots on ${date}`);
-}
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -47,60 +27,60 @@ test('a Hindi reader signs up, books, pays and gets the mails, all in Hindi', as
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text('home', 'heading') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: hindiText('home', 'heading') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'hindi-home.png') });
 
   // The choice outlives a reload: the server writes the page in Hindi.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { level: 1, name: text('home', 'heading') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: hindiText('home', 'heading') })).toBeVisible();
 
   const email = `priya.${Date.now()}@example.com`;
   const password = 'Kasrat-2026!';
-  await page.getByRole('link', { name: text('home', 'getStarted') }).click();
-  await page.getByLabel(text('auth-register', 'name')).fill('Priya Sharma');
-  await page.getByLabel(text('auth-common', 'email')).fill(email);
-  await page.getByLabel(text('auth-common', 'password'), { exact: true }).fill(password);
-  await page.getByLabel(text('auth-common', 'confirmPassword')).fill(password);
-  await page.getByRole('button', { name: text('auth-register', 'submit') }).click();
+  await page.getByRole('link', { name: hindiText('home', 'getStarted') }).click();
+  await page.getByLabel(hindiText('auth-register', 'name')).fill('Priya Sharma');
+  await page.getByLabel(hindiText('auth-common', 'email')).fill(email);
+  await page.getByLabel(hindiText('auth-common', 'password'), { exact: true }).fill(password);
+  await page.getByLabel(hindiText('auth-common', 'confirmPassword')).fill(password);
+  await page.getByRole('button', { name: hindiText('auth-register', 'submit') }).click();
 
   // The verification mail went out in the language of the sign-up.
   await mailMatching(email, /[\u0900-\u097F]/);
   await page.goto(new URL(await linkFromOutbox(email, '/verify-email/')).pathname);
-  await expect(page.getByRole('heading', { name: text('auth-verify-email', 'verifiedTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: hindiText('auth-verify-email', 'verifiedTitle') })).toBeVisible();
 
   await page.goto('/login');
-  await page.getByLabel(text('auth-common', 'email')).fill(email);
-  await page.getByLabel(text('auth-common', 'password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text('auth-login', 'submit'), exact: true }).click();
-  await expect(page.getByText(text('home', 'welcomeBack').replace('{name}', 'Priya Sharma'))).toBeVisible();
+  await page.getByLabel(hindiText('auth-common', 'email')).fill(email);
+  await page.getByLabel(hindiText('auth-common', 'password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: hindiText('auth-login', 'submit'), exact: true }).click();
+  await expect(page.getByText(hindiText('home', 'welcomeBack').replace('{name}', 'Priya Sharma'))).toBeVisible();
 
   const date = tomorrowInIst();
-  const { gymId, slot } = await firstGymWithSlot(page, date);
+  const { gymId, slot } = await gymWithFreeSlot(page.request, date, 2);
   await page.goto(`/gym/${gymId}`);
-  await expect(page.getByRole('heading', { name: text('discovery-book-your-slot', 'heading') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: hindiText('discovery-book-your-slot', 'heading') })).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'hindi-gym-page.png') });
 
   await page.goto(`/book/${gymId}?${new URLSearchParams({ date, time: slot }).toString()}`);
-  await expect(page.getByRole('heading', { name: text('bookings-book-page', 'title') })).toBeVisible();
-  await page.getByRole('button', { name: text('bookings-booking-form', 'proceed') }).click();
-  await expect(page.getByRole('heading', { name: text('payment-screen', 'pageTitle') })).toBeVisible();
-  await page.getByRole('button', { name: text('payment-screen', 'payNow') }).click();
-  const payAmount = text('payment-screen', 'payAmount').replace('{amount}', '₹');
+  await expect(page.getByRole('heading', { name: hindiText('bookings-book-page', 'title') })).toBeVisible();
+  await page.getByRole('button', { name: hindiText('bookings-booking-form', 'proceed') }).click();
+  await expect(page.getByRole('heading', { name: hindiText('payment-screen', 'pageTitle') })).toBeVisible();
+  await page.getByRole('button', { name: hindiText('payment-screen', 'payNow') }).click();
+  const payAmount = hindiText('payment-screen', 'payAmount').replace('{amount}', '₹');
   await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${payAmount.replace('₹', '₹[\\d,.]+')}$`) }).click();
 
-  await expect(page.getByRole('heading', { name: text('bookings-confirmed', 'title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: hindiText('bookings-confirmed', 'title') })).toBeVisible();
   await expect(page.getByText(hindiDate(date))).toBeVisible();
 
-  await page.getByRole('link', { name: text('bookings-confirmed', 'viewMyBookings') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text('bookings-my-bookings-page', 'heading') })).toBeVisible();
+  await page.getByRole('link', { name: hindiText('bookings-confirmed', 'viewMyBookings') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: hindiText('bookings-my-bookings-page', 'heading') })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: hindiDate(date) }).first();
-  await expect(card.getByText(text('bookings-status-badge', 'paid'), { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: text('bookings-my-booking-card', 'cancelBooking') })).toBeVisible();
+  await expect(card.getByText(hindiText('bookings-status-badge', 'paid'), { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: hindiText('bookings-my-booking-card', 'cancelBooking') })).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'hindi-my-bookings.png'), fullPage: false });
 
   // The confirmation mail is written in the language the booking was made in.
-  const confirmation = await mailMatching(email, new RegExp(text('booking-mails', 'confirmedLead')));
+  const confirmation = await mailMatching(email, new RegExp(hindiText('booking-mails', 'confirmedLead')));
   expect(confirmation).toContain(hindiDate(date));
 });
