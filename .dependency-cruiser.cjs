@@ -27,6 +27,7 @@ const moduleLayers = [
   'reminders',
   'reviews',
   'invoices',
+  'privacy',
   'maintenance',
   'web',
 ];
@@ -44,6 +45,7 @@ const webFeatures = [
   'reviews',
   'waitlist',
   'discovery',
+  'privacy',
   'owner',
   'admin',
   'bookings',

@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { messageChannels, type MessageChannel } from '@gymslot/shared/admin-message-schemas';
+import { grievanceOfficerOf, type GrievanceOfficer } from './grievance-officer.js';
 import { trustedProxyList } from './lib/trusted-proxy-list.js';
 import { textProviderEnv, textProvidersOf, type Msg91Config, type WhatsappConfig } from './text-provider-config.js';
 
@@ -94,6 +95,9 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 hour')
     .max(168, 'must be at most 168 hours (one week)')
     .default(24),
+  // §8.11: who answers privacy complaints; /grievance shows them (grievance-officer.ts gives the defaults).
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(200, 'must be at most 200 characters').optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email({ error: 'must be an e-mail address such as grievance@gymslot.example' }).optional(),
   // §8.9's WhatsApp and SMS providers (text-provider-config.ts).
   ...textProviderEnv,
 });
@@ -142,6 +146,8 @@ export interface AppConfig {
   whatsapp: WhatsappConfig | undefined;
   /** §8.9: SMS through MSG91, set up only with its auth key and sign-in code template; undefined writes SMS to DATA_DIR/outbox. */
   msg91: Msg91Config | undefined;
+  /** §8.11: the grievance officer the /grievance page names: GRIEVANCE_OFFICER_NAME and _EMAIL, or their defaults. */
+  grievanceOfficer: GrievanceOfficer;
   logLevel: string;
 }
 
@@ -197,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     otpHourlyLimit: vars.OTP_HOURLY_LIMIT,
     platformFeePercent: vars.PLATFORM_FEE_PERCENT,
     noShowReleaseHours: vars.NO_SHOW_RELEASE_HOURS,
+    grievanceOfficer: grievanceOfficerOf(vars.GRIEVANCE_OFFICER_NAME, vars.GRIEVANCE_OFFICER_EMAIL, publicUrl),
     ...textProvidersOf(vars, (message) => {
       throw new ConfigError(message);
     }),

@@ -17,6 +17,9 @@ import { createSlotPriceLookup } from './modules/bookings/holding/slot-price-loo
 import { createVerificationService } from './modules/bookings/door/booking-verification.service.js';
 import { createDoorPassService } from './modules/bookings/door/door-pass.service.js';
 import { createManagedBookingsService } from './modules/bookings/owner/managed-bookings.service.js';
+import { createNotLetInAdminService } from './modules/bookings/not-let-in/not-let-in-admin.service.js';
+import { createNotLetInRefunds } from './modules/bookings/not-let-in/not-let-in-refunds.service.js';
+import { createNotLetInReportService } from './modules/bookings/not-let-in/not-let-in-report.service.js';
 import { createOfferHoldsService } from './modules/bookings/holding/offer-holds.service.js';
 import { createPaymentMismatchesService } from './modules/bookings/paying/payment-mismatches.service.js';
 import { createSandboxCheckoutService } from './modules/bookings/paying/sandbox-checkout.service.js';
@@ -30,6 +33,10 @@ import { createBusyHoursService } from './modules/insights/busy-hours.service.js
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createInsightsService } from './modules/insights/insights.service.js';
 import { createMaintenance } from './modules/maintenance/maintenance-loop.js';
+import { createAccountClosingBookings } from './modules/bookings/own/account-closing.js';
+import { createAccountDeletionService } from './modules/privacy/account-deletion.service.js';
+import { createAccountDeletions } from './modules/privacy/account-deletions.js';
+import { createPersonalDataService } from './modules/privacy/personal-data.service.js';
 import { createMediaUrls, type MediaStore } from './modules/media/media-store.js';
 import { createAdminMessagesService } from './modules/messages/admin-messages.service.js';
 import { createWhatsappStatusService } from './modules/messages/whatsapp-status.service.js';
@@ -38,6 +45,7 @@ import { createPriceBandsService } from './modules/price-bands/price-bands.servi
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
 import { createPayoutsService } from './modules/payments/payouts/payouts.service.js';
+import { createDisputesService } from './modules/payments/disputes/disputes.service.js';
 import { createRefundService } from './modules/payments/refund.service.js';
 import { createOwnerPayoutsService } from './modules/payments/payouts/owner-payouts.service.js';
 import { createWaitlistOffers } from './modules/waitlist/waitlist-offers.service.js';
@@ -116,15 +124,28 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const paymentMismatches = createPaymentMismatchesService(deps);
   const payouts = createPayoutsService(logged);
   const verification = createVerificationService(deps, payouts);
-  const paymentEvents = createPaymentEventsService(logged, settlement);
+  // §8.10 'not let in': the report, the owner's answer, the refund of an unanswered one (the
+  // maintenance round) and the admin's decision, through the same durable refunds.
+  const notLetIn = createNotLetInReportService(deps);
+  const notLetInRefunds = createNotLetInRefunds(logged, refunds);
+  const notLetInAdmin = createNotLetInAdminService(deps, notLetInRefunds);
+  // §8.10 disputes: kept by the webhooks, answered by admins; a lost one reverses the gym's held payout.
+  const disputes = createDisputesService(logged, payouts);
+  const paymentEvents = createPaymentEventsService(logged, settlement, disputes);
   const busyHours = createBusyHoursService(deps);
   const insights = createInsightsService(deps, availability.offeredSlotCountsBetween);
   const reviews = createReviewsService(deps, catalogue);
   const ownerPayouts = createOwnerPayoutsService(deps);
   const invoices = createInvoicesService(deps);
+  // §8.11: a person's copy of their data and their account's deletion. The round deletes the
+  // accounts due, cancelling their bookings through the bookings' own cancel and refund path.
+  const personalData = createPersonalDataService(deps, preferences);
+  const accountDeletion = createAccountDeletionService(deps);
+  const closingBookings = createAccountClosingBookings(logged, refunds, waitlistOffers.placeFreed);
+  const accountDeletions = createAccountDeletions(logged, { sessions, closingBookings });
 
   // The housekeeping round, on the services above (decision 020); start-server.ts starts it.
-  const maintenance = createMaintenance(logged, { bookings: { settlement, refunds }, waitlistOffers, payouts, invoices });
+  const maintenance = createMaintenance(logged, { bookings: { settlement, refunds }, waitlistOffers, payouts, invoices, accountDeletions, notLetInRefunds });
 
   return {
     adminMessages,
@@ -147,7 +168,10 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     managedBookings,
     paymentMismatches,
     verification,
+    notLetIn,
+    notLetInAdmin,
     paymentEvents,
+    disputes,
     busyHours,
     insights,
     reviews,
@@ -159,6 +183,10 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     settlement,
     waitlistOffers,
     payouts,
+    notLetInRefunds,
+    personalData,
+    accountDeletion,
+    accountDeletions,
     maintenance,
   };
 }

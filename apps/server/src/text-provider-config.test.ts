@@ -47,6 +47,10 @@ describe('the WhatsApp and SMS provider settings', () => {
         booking_rescheduled: 'gymslot_booking_rescheduled',
         payment_refunded: 'gymslot_payment_refunded',
         booking_cancelled: 'gymslot_booking_cancelled',
+        not_let_in_reported: 'gymslot_not_let_in_reported',
+        not_let_in_refunded: 'gymslot_not_let_in_refunded',
+        not_let_in_rejected: 'gymslot_not_let_in_rejected',
+        account_deletion_scheduled: 'gymslot_account_deletion_scheduled',
       },
     });
     const renamed = load({ ...whatsapp, WHATSAPP_API_URL: 'https://graph.example/v22.0/', WHATSAPP_TEMPLATE_REMINDER: 'slot_reminder_v2' });

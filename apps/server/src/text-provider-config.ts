@@ -13,6 +13,12 @@ export const textMessageKinds = [
   'booking_rescheduled',
   'payment_refunded',
   'booking_cancelled',
+  // §8.11: an account's deletion is scheduled (decision 059).
+  'account_deletion_scheduled',
+  // §8.10 'not let in' (decision 060): the gym's owner told of a report and of its refund; the person of a rejection.
+  'not_let_in_reported',
+  'not_let_in_refunded',
+  'not_let_in_rejected',
 ] as const;
 export type TextMessageKind = (typeof textMessageKinds)[number];
 
@@ -66,6 +72,10 @@ export const textProviderEnv = {
   WHATSAPP_TEMPLATE_BOOKING_RESCHEDULED: templateName.default('gymslot_booking_rescheduled'),
   WHATSAPP_TEMPLATE_PAYMENT_REFUNDED: templateName.default('gymslot_payment_refunded'),
   WHATSAPP_TEMPLATE_BOOKING_CANCELLED: templateName.default('gymslot_booking_cancelled'),
+  WHATSAPP_TEMPLATE_ACCOUNT_DELETION_SCHEDULED: templateName.default('gymslot_account_deletion_scheduled'),
+  WHATSAPP_TEMPLATE_NOT_LET_IN_REPORTED: templateName.default('gymslot_not_let_in_reported'),
+  WHATSAPP_TEMPLATE_NOT_LET_IN_REFUNDED: templateName.default('gymslot_not_let_in_refunded'),
+  WHATSAPP_TEMPLATE_NOT_LET_IN_REJECTED: templateName.default('gymslot_not_let_in_rejected'),
   MSG91_API_URL: httpUrl.default('https://control.msg91.com'),
   MSG91_AUTH_KEY: secret.optional(),
   MSG91_OTP_TEMPLATE_ID: templateId.optional(),
@@ -75,6 +85,10 @@ export const textProviderEnv = {
   MSG91_TEMPLATE_BOOKING_RESCHEDULED: templateId.optional(),
   MSG91_TEMPLATE_PAYMENT_REFUNDED: templateId.optional(),
   MSG91_TEMPLATE_BOOKING_CANCELLED: templateId.optional(),
+  MSG91_TEMPLATE_ACCOUNT_DELETION_SCHEDULED: templateId.optional(),
+  MSG91_TEMPLATE_NOT_LET_IN_REPORTED: templateId.optional(),
+  MSG91_TEMPLATE_NOT_LET_IN_REFUNDED: templateId.optional(),
+  MSG91_TEMPLATE_NOT_LET_IN_REJECTED: templateId.optional(),
 };
 
 type TextProviderVars = z.output<z.ZodObject<typeof textProviderEnv>>;
@@ -87,6 +101,10 @@ const whatsappTemplateVars = {
   booking_rescheduled: 'WHATSAPP_TEMPLATE_BOOKING_RESCHEDULED',
   payment_refunded: 'WHATSAPP_TEMPLATE_PAYMENT_REFUNDED',
   booking_cancelled: 'WHATSAPP_TEMPLATE_BOOKING_CANCELLED',
+  account_deletion_scheduled: 'WHATSAPP_TEMPLATE_ACCOUNT_DELETION_SCHEDULED',
+  not_let_in_reported: 'WHATSAPP_TEMPLATE_NOT_LET_IN_REPORTED',
+  not_let_in_refunded: 'WHATSAPP_TEMPLATE_NOT_LET_IN_REFUNDED',
+  not_let_in_rejected: 'WHATSAPP_TEMPLATE_NOT_LET_IN_REJECTED',
 } as const satisfies Record<TextMessageKind, keyof TextProviderVars>;
 
 const msg91TemplateVars = {
@@ -97,6 +115,10 @@ const msg91TemplateVars = {
   booking_rescheduled: 'MSG91_TEMPLATE_BOOKING_RESCHEDULED',
   payment_refunded: 'MSG91_TEMPLATE_PAYMENT_REFUNDED',
   booking_cancelled: 'MSG91_TEMPLATE_BOOKING_CANCELLED',
+  account_deletion_scheduled: 'MSG91_TEMPLATE_ACCOUNT_DELETION_SCHEDULED',
+  not_let_in_reported: 'MSG91_TEMPLATE_NOT_LET_IN_REPORTED',
+  not_let_in_refunded: 'MSG91_TEMPLATE_NOT_LET_IN_REFUNDED',
+  not_let_in_rejected: 'MSG91_TEMPLATE_NOT_LET_IN_REJECTED',
 } as const satisfies Record<TextMessageKind, keyof TextProviderVars>;
 
 const whatsappRequired = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;

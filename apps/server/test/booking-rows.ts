@@ -60,6 +60,7 @@ export function paidBookingView(overrides: Partial<BookingRow> & Pick<BookingRow
     otp: 123456,
     isVerified: false,
     verifiedAt: null,
+    checkInMethod: null,
     paidAt: at,
     cancelledAt: null,
     reminderSentAt: null,

@@ -34,6 +34,20 @@ export interface FakeTransfer {
   processed_at: number | null;
 }
 
+/** A reversal entity, as Route's reversals API answers. */
+export interface FakeReversal {
+  id: string;
+  entity: 'reversal';
+  transfer_id: string;
+  amount: number;
+  fee: number;
+  tax: number;
+  currency: 'INR';
+  notes: string[];
+  customer_refund_id: null;
+  created_at: number;
+}
+
 /** Razorpay's rules for an order's `transfers`; a description of what is wrong, or undefined. */
 export function transfersProblem(transfers: unknown, orderAmount: number): string | undefined {
   if (transfers === undefined) return undefined;
@@ -64,6 +78,8 @@ function onHoldUntilProblem(value: unknown): string | undefined {
 /** The fake's transfers, by id, and what Razorpay does to them. */
 export function createFakeTransfers() {
   const transfers = new Map<string, FakeTransfer>();
+  /** Reversals made through POST /v1/transfers/{id}/reversals, in order. */
+  const reversals: FakeReversal[] = [];
   /** Razorpay's clock: real time, unless a test points it at the app's (`fake.clock.now = () => t.clock.now()`). */
   const clock = { now: () => new Date() };
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
@@ -81,6 +97,7 @@ export function createFakeTransfers() {
 
   return {
     transfers,
+    reversals,
     of,
     clock,
 
@@ -114,6 +131,42 @@ export function createFakeTransfers() {
       for (const transfer of of(orderId)) {
         Object.assign(transfer, { status: 'processed', processed_at: nowSeconds(), settlement_status: transfer.on_hold ? 'on_hold' : 'pending' });
       }
+    },
+
+    /** GET /v1/transfers/{id}: the transfer as it stands now, or what is wrong. */
+    get(transferId: string): FakeTransfer | string {
+      const transfer = transfers.get(transferId);
+      return transfer ? lapsed(transfer) : 'The id provided does not exist';
+    },
+
+    /**
+     * POST /v1/transfers/{id}/reversals: takes `amount` (all that is left when absent) back from the
+     * linked account; a reversal entity, or what is wrong. Every reversal is kept, so a test sees how many were made.
+     */
+    reverse(transferId: string, amount: unknown): FakeReversal | string {
+      const transfer = transfers.get(transferId);
+      if (!transfer) return 'The id provided does not exist';
+      if (transfer.status !== 'processed') return 'The transfer cannot be reversed as it is not processed';
+      const left = transfer.amount - transfer.amount_reversed;
+      const taken = amount === undefined ? left : amount;
+      if (typeof taken !== 'number' || !Number.isInteger(taken) || taken <= 0) return 'The amount must be a positive integer';
+      if (taken > left) return 'The reversal amount provided is greater than the amount left to reverse';
+      transfer.amount_reversed += taken;
+      if (transfer.amount_reversed === transfer.amount) transfer.status = 'reversed';
+      const reversal: FakeReversal = {
+        id: `rvrsl_${randomBytes(7).toString('hex')}`,
+        entity: 'reversal',
+        transfer_id: transferId,
+        amount: taken,
+        fee: 0,
+        tax: 0,
+        currency: 'INR',
+        notes: [],
+        customer_refund_id: null,
+        created_at: nowSeconds(),
+      };
+      reversals.push(reversal);
+      return reversal;
     },
 
     /** A refund with reverse_all takes every transfer of the payment's order back from its linked account. */

@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createFakeTransfers, transfersProblem, type FakeOrderTransfer, type FakeTransfer } from './fake-razorpay-route.js';
+import { createFakeDisputes, disputeEventName, type FakeDispute, type FakeDisputeOptions, type FakeDisputeStatus } from './fake-razorpay-disputes.js';
 
 // A stand-in for Razorpay's REST API on 127.0.0.1 (orders with capture settings, their payments, and Route
 // transfers (their ledger: fake-razorpay-route.ts), payment fetch and capture, refunds with reverse_all, a payment's transfers, releasing
-// a transfer's hold, HTTP Basic auth), plus what the test needs to play the customer and Razorpay's
-// webhook sender. Refusals use Razorpay's documented error shape and texts.
+// a transfer's hold, reversing a transfer, disputes (fake-razorpay-disputes.ts): fetch, accept, contest), HTTP Basic auth),
+// plus what the test needs to play the customer, the customer's bank and Razorpay's webhook sender.
+// Refusals use Razorpay's documented error shape and texts.
 
 export interface FakeCaptureSettings {
   capture: 'automatic' | 'manual';
@@ -57,9 +59,9 @@ function hmacHex(secret: string, data: string): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
-/** A webhook body as Razorpay sends it, signed with `secret` over the exact bytes. */
-export function signedWebhook(secret: string, event: string, payload: object, eventId = `evt_${randomPart()}`): SignedWebhook {
-  const body = JSON.stringify({ entity: 'event', account_id: 'acc_Test000000001', event, contains: Object.keys(payload), payload, created_at: 1_900_000_000 });
+/** A webhook body as Razorpay sends it, signed with `secret` over the exact bytes; `createdAt` is the event's time, Unix seconds. */
+export function signedWebhook(secret: string, event: string, payload: object, eventId = `evt_${randomPart()}`, createdAt = 1_900_000_000): SignedWebhook {
+  const body = JSON.stringify({ entity: 'event', account_id: 'acc_Test000000001', event, contains: Object.keys(payload), payload, created_at: createdAt });
   return {
     payload: body,
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, body), 'x-razorpay-event-id': eventId },
@@ -79,6 +81,11 @@ export const webhookPayloads = {
   }),
   /** transfer.processed and transfer.failed carry the transfer entity alone. */
   transfer: (transfer: FakeTransfer, status: 'processed' | 'failed' = 'processed') => ({ transfer: { entity: { ...transfer, status } } }),
+  /** payment.dispute.* carry the dispute and, when Razorpay has it, the payment disputed. */
+  dispute: (dispute: FakeDispute, payment?: FakePayment) => ({
+    ...(payment ? { payment: { entity: { ...payment, entity: 'payment' } } } : {}),
+    dispute: { entity: structuredClone(dispute) },
+  }),
 };
 
 export async function startFakeRazorpay() {
@@ -90,14 +97,18 @@ export async function startFakeRazorpay() {
   const refunds: FakeRefund[] = [];
   /** Route transfers: set up with their order ('created'), processed once its payment is captured. */
   const routeTransfers = createFakeTransfers();
+  /** Disputes raised on payments, as the customer's bank and Razorpay move them on. */
+  const fakeDisputes = createFakeDisputes(routeTransfers.clock);
+  /** Every call to the Disputes API, with its auth header and body, for a test to read the shape sent. */
+  const disputeCalls: { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
   /** Ids of the payments captured through the API, in order. */
   const captures: string[] = [];
   const requests: { method: string; path: string }[] = [];
   /**
-   * outage: every call 503. refundOutage / captureOutage / transferOutage (releases): only those calls
+   * outage: every call 503. refundOutage / captureOutage / transferOutage (releases, reversals): only those calls
    * answer 502. hideOrderTransfers: the order's reply leaves its transfers out, so the app must look them up.
-   * stalledTransfers / stalledCaptures: a release or a capture is not answered until this promise
-   * settles (a Razorpay that hangs).
+   * stalledTransfers / stalledCaptures / stalledDisputes: a release, a capture or a Disputes API call
+   * is not answered until this promise settles (a Razorpay that hangs). disputeOutage: the Disputes API answers 502.
    */
   const state: {
     outage: boolean;
@@ -107,7 +118,9 @@ export async function startFakeRazorpay() {
     hideOrderTransfers: boolean;
     stalledTransfers?: Promise<void>;
     stalledCaptures?: Promise<void>;
-  } = { outage: false, refundOutage: false, captureOutage: false, transferOutage: false, hideOrderTransfers: false };
+    disputeOutage: boolean;
+    stalledDisputes?: Promise<void>;
+  } = { outage: false, refundOutage: false, captureOutage: false, transferOutage: false, hideOrderTransfers: false, disputeOutage: false };
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   function send(res: ServerResponse, status: number, body: unknown): void {
@@ -240,6 +253,35 @@ export async function startFakeRazorpay() {
       return send(res, 200, { entity: 'collection', count: items.length, items });
     }
     const transferMatch = /^\/v1\/transfers\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && transferMatch) {
+      const found = routeTransfers.get(decodeURIComponent(transferMatch[1] ?? ''));
+      return typeof found === 'string' ? badRequest(res, found) : send(res, 200, found);
+    }
+    const reversalMatch = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
+    if (req.method === 'POST' && reversalMatch) {
+      const body = await readJson(req);
+      if (state.transferOutage) return send(res, 502, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
+      const reversal = routeTransfers.reverse(decodeURIComponent(reversalMatch[1] ?? ''), body.amount);
+      return typeof reversal === 'string' ? badRequest(res, reversal) : send(res, 200, reversal);
+    }
+    const disputeMatch = /^\/v1\/disputes\/([^/]+)(\/accept|\/contest)?$/.exec(path);
+    if (disputeMatch) {
+      const body = req.method === 'GET' ? {} : await readJson(req);
+      disputeCalls.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+      await state.stalledDisputes;
+      if (state.disputeOutage) return send(res, 502, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
+      const id = decodeURIComponent(disputeMatch[1] ?? '');
+      const answer =
+        req.method === 'GET' && !disputeMatch[2]
+          ? fakeDisputes.get(id)
+          : req.method === 'POST' && disputeMatch[2] === '/accept'
+            ? fakeDisputes.accept(id)
+            : req.method === 'PATCH' && disputeMatch[2] === '/contest'
+              ? fakeDisputes.contest(id, body)
+              : undefined;
+      if (answer === undefined) return send(res, 404, { error: { code: 'NOT_FOUND', description: 'The requested URL was not found on the server.' } });
+      return typeof answer === 'string' ? badRequest(res, answer) : send(res, 200, answer);
+    }
     if (req.method === 'PATCH' && transferMatch) {
       const body = await readJson(req);
       await state.stalledTransfers;
@@ -283,6 +325,12 @@ export async function startFakeRazorpay() {
     refunds,
     transfers: routeTransfers.transfers,
     transfersOf: routeTransfers.of,
+    /** Reversals of transfers made through the API, in order. */
+    reversals: routeTransfers.reversals,
+    disputes: fakeDisputes.disputes,
+    /** requireDocument: a contest without a document is refused, as Razorpay may refuse it. */
+    disputeRules: fakeDisputes.rules,
+    disputeCalls,
     captures,
     requests,
     state,
@@ -305,8 +353,27 @@ export async function startFakeRazorpay() {
     fail(orderId: string): FakePayment {
       return newPayment(orderId, 'failed');
     },
-    webhook(event: string, payload: object, eventId?: string): SignedWebhook {
-      return signedWebhook(webhookSecret, event, payload, eventId);
+    webhook(event: string, payload: object, eventId?: string, createdAt?: number): SignedWebhook {
+      return signedWebhook(webhookSecret, event, payload, eventId, createdAt);
+    },
+    /** The customer's bank disputes a payment (one the fake knows, or one made outside GymSlot's checkout): 'open'. */
+    openDispute(paymentId: string, options: FakeDisputeOptions = {}): FakeDispute {
+      return fakeDisputes.open(paymentId, payments.get(paymentId)?.amount ?? options.amount ?? 10_000, options);
+    },
+    /** The bank decides, or asks for more: the dispute's new status. */
+    decideDispute(disputeId: string, status: FakeDisputeStatus): FakeDispute {
+      return fakeDisputes.decide(disputeId, status);
+    },
+    /**
+     * Razorpay's webhook about the dispute as it stands now (`payment.dispute.created` for an open one),
+     * signed; `createdAt` (Unix seconds) is the event's time, by default the fake's clock.
+     */
+    disputeWebhook(disputeId: string, options: { event?: string; eventId?: string; createdAt?: number } = {}): SignedWebhook {
+      const dispute = fakeDisputes.disputes.get(disputeId);
+      if (!dispute) throw new Error(`The fake has no dispute ${disputeId}`);
+      const createdAt = options.createdAt ?? Math.floor(routeTransfers.clock.now().getTime() / 1000);
+      const payload = webhookPayloads.dispute(dispute, payments.get(dispute.payment_id));
+      return signedWebhook(webhookSecret, options.event ?? disputeEventName(dispute.status), payload, options.eventId, createdAt);
     },
     close(): Promise<void> {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorReplySchema } from './auth-schemas.js';
+import { notLetInSummarySchema } from './not-let-in-schemas.js';
 
 // Booking and payment calls (API contract §4 B1–B7, §6 Booking/Order/Payment result).
 
@@ -98,6 +99,8 @@ export const bookingSchema = z.object({
   hasInvoice: z.literal(true).optional(),
   /** §8.7: the booker's refunded booking (B3 `?include=cancelled`): `GET /bookings/{id}/credit-note` gives its credit note. */
   hasCreditNote: z.literal(true).optional(),
+  /** §8.10: the booker's own paid booking they reported as 'not let in', with where that report stands. */
+  notLetIn: notLetInSummarySchema.optional(),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

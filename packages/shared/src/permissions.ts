@@ -34,10 +34,26 @@ export const permissions = [
   'update:preferences:own',
   // §8.9: adding a mobile number to one's own account.
   'update:phone:own',
+  // §8.11: every signed-in person's copy of their own data, and their request to delete their own
+  // account (every role may ask, so an owner or admin meets the contract's 409, not a bare 403);
+  // only an account whose role holds 'delete:account:own' is deleted that way.
+  'read:personal-data:own',
+  'request:deletion:own',
+  'delete:account:own',
+  // §8.10 'not let in': the booker reports their own booking, the gym's owner reads and answers reports
+  // at their gyms, an admin reads every report and decides the contested ones.
+  'report:booking:own',
+  'read:report:gym',
+  'respond:report:gym',
+  'read:report:any',
+  'decide:report:any',
   'read:message:any',
   'retry:message:any',
   'resolve:payment:any',
   'read:metrics:any',
+  // §8.10: card and UPI disputes (chargebacks), read and answered through Razorpay's Disputes API.
+  'read:dispute:any',
+  'act:dispute:any',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

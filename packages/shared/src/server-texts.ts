@@ -134,6 +134,7 @@ export const serverTexts = {
   paymentsNotListed: 'The payments could not be listed. Please try again.',
   transfersNotRead: 'The transfers could not be read.',
   transferNotReleased: 'The transfer could not be released.',
+  transferNotReversed: 'The transfer could not be reversed.',
   orderNotFound: 'Order not found',
   sandboxCheckoutInactive: 'The sandbox checkout is not active',
   webhooksNotConfigured: 'Payment webhooks are not configured',
@@ -220,10 +221,48 @@ export const serverTexts = {
   messageNotFound: 'Message not found',
   onlyFailedRetried: 'Only a failed message can be retried.',
 
+  // Privacy: a person's data and the deletion of their account (§8.11, privacy-schemas.ts, decision 059).
+  deletionConfirmRequired: 'To delete your account, type DELETE in capital letters.',
+  ownerAccountDeletion: "Ask GymSlot support to close a gym owner's account.",
+  deletionScheduled: 'Your account will be deleted on {date} at {time} IST. You can cancel this until then.',
+  deletionCancelled: 'Your account will not be deleted.',
+
+  // Disputes (chargebacks) and their answer through Razorpay (§8.10).
+  disputeNotFound: 'Dispute not found.',
+  disputeAlreadyAccepted: 'This dispute was already accepted.',
+  disputeAlreadyContested: 'This dispute was already contested.',
+  disputeBeingAnswered: 'Another admin is answering this dispute right now.',
+  disputeEnded: 'This dispute has ended, so it can no longer be accepted or contested.',
+  disputeUnderReview: 'This dispute is already under review by the bank, so it cannot be accepted or contested now.',
+  disputeRefused: 'Razorpay did not take this answer: {reason}',
+  disputeSummaryRequired: 'Write a summary for the bank.',
+  disputeSummaryTooLong: 'The summary must be at most 1000 characters.',
+
   // Message preferences and the unsubscribe link of a mail (§8.8, §8.9).
   preferencesRule: 'Choose on or off for every message setting.',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid. You can turn messages off on your account page.',
   reviewPromptsStopped: "You will no longer get 'Rate your visit' e-mails.",
+
+  // 'Not let in' reports (§8.10, not-let-in-schemas.ts, decision 060).
+  notLetInReasonRule: 'reason must be closed, refused or other',
+  notLetInNoteTooLong: 'Note must be at most 500 characters',
+  notLetInNotePlain: 'Note must not contain "<", ">" or control characters other than line breaks',
+  notLetInNoteRequired: 'Note is required',
+  notLetInOutcomeRule: 'outcome must be refund or reject',
+  notLetInNotPaid: 'This booking is not paid, so there is nothing to report.',
+  notLetInTooEarly: 'You can report this from {time} on {date}, when check-in opens.',
+  notLetInTooLate: 'Reports close 30 minutes after the slot ends, so this booking can no longer be reported.',
+  notLetInAlreadyReported: 'You have already reported this booking.',
+  notLetInReported: "We told the gym. If they don't let you in or answer by {time}, you get your money back automatically.",
+  notLetInReportedForReview: "We told the gym. GymSlot's team will look into it and decide.",
+  reportNotFound: 'Report not found',
+  reportClosed: 'This report is already closed.',
+  reportAlreadyAnswered: 'You have already answered this report.',
+  reportAnswerTooLate: 'The 30 minutes to answer this report have passed.',
+  reportAnswered: "Your answer was sent. GymSlot's team will decide.",
+  reportNotContested: 'Only a contested report can be decided.',
+  reportRefunded: 'The booking is refunded in full.',
+  reportRejected: 'The report is closed without a refund.',
 } as const;
 
 export type ServerTexts = typeof serverTexts;

@@ -8,6 +8,9 @@ export { bookingActions, gymActions, invoiceActions, type Permission, type Route
 const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
   user: new Set<Permission>([
     'read:preferences:own',
+    'read:personal-data:own',
+    'request:deletion:own',
+    'delete:account:own',
     'update:preferences:own',
     'update:phone:own',
     'create:booking',
@@ -18,9 +21,12 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'join:waitlist',
     'create:review',
     'read:invoice:own',
+    'report:booking:own',
   ]),
   gym_owner: new Set<Permission>([
     'read:preferences:own',
+    'read:personal-data:own',
+    'request:deletion:own',
     'update:preferences:own',
     'update:phone:own',
     'read:gym:own',
@@ -31,9 +37,13 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'update:availability:own',
     'reply:review:gym',
     'read:invoice:own',
+    'read:report:gym',
+    'respond:report:gym',
   ]),
   admin: new Set<Permission>([
     'read:preferences:own',
+    'read:personal-data:own',
+    'request:deletion:own',
     'update:preferences:own',
     'update:phone:own',
     'create:gym',
@@ -45,8 +55,12 @@ const permissionsByRole: Record<Role, ReadonlySet<Permission>> = {
     'read:invoice:any',
     'read:message:any',
     'retry:message:any',
+    'read:report:any',
+    'decide:report:any',
     'resolve:payment:any',
     'read:metrics:any',
+    'read:dispute:any',
+    'act:dispute:any',
   ]),
 };
 

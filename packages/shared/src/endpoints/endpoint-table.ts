@@ -18,6 +18,9 @@ import * as insights from './insights.contracts';
 import * as payouts from './payouts.contracts';
 import * as whatsappWebhook from './whatsapp-webhook.contracts';
 import * as phoneAuth from './phone-auth.contracts';
+import * as privacy from './privacy.contracts';
+import * as disputes from './disputes.contracts';
+import * as notLetIn from './not-let-in.contracts';
 
 /** One call: its address and its contract. */
 export interface TableEntry {
@@ -40,6 +43,8 @@ export const endpointTable: readonly TableEntry[] = [
   ...entriesOf(session),
   ...entriesOf(auth),
   ...entriesOf(phoneAuth),
+  ...entriesOf(privacy),
+  ...entriesOf(notLetIn),
   ...entriesOf(clientConfig),
   ...entriesOf(health),
   ...entriesOf(preferences),
@@ -55,4 +60,5 @@ export const endpointTable: readonly TableEntry[] = [
   ...entriesOf(insights),
   ...entriesOf(payouts),
   ...entriesOf(whatsappWebhook),
+  ...entriesOf(disputes),
 ];

@@ -50,6 +50,8 @@ export const bookings = pgTable(
     otp: integer('otp'),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** How the person was checked in (§8.10's evidence): the OTP typed by the desk, or the door pass scanned. */
+    checkInMethod: text('check_in_method', { enum: ['otp', 'pass'] }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the §8.3 reminder went out; set once, by whichever process claims it (modules/reminders). */
@@ -113,6 +115,7 @@ export const bookings = pgTable(
     index('bookings_hold_expiry_idx').on(table.holdExpiresAt).where(sql`status = 'held'`),
     check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'refunded')`),
     check('bookings_language_check', sql`${table.language} in ('en', 'hi')`),
+    check('bookings_check_in_method_check', sql`${table.checkInMethod} in ('otp', 'pass')`),
     check('bookings_amount_positive', sql`${table.amountPaise} > 0`),
     check('bookings_otp_range', sql`${table.otp} between 100000 and 999999`),
     check('bookings_held_has_expiry', sql`${table.status} <> 'held' or ${table.holdExpiresAt} is not null`),

@@ -14,6 +14,11 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     /** The account's Indian mobile number in E.164 (§8.9), proven with a one-time code. */
     phone: text('phone'),
+    /** §8.11: when the person asked for their account to be deleted, and when it will be (48 hours later). */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deleteAt: timestamp('delete_at', { withTimezone: true }),
+    /** When the account was anonymised: name 'Deleted user', no e-mail or phone, no sessions. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -22,7 +27,9 @@ export const users = pgTable(
     uniqueIndex('users_oidc_subject_unique').on(table.oidcSubject),
     uniqueIndex('users_phone_unique').on(table.phone),
     // Every account can be reached: a password or Google account by mail, a phone account by its number.
-    check('users_email_or_phone_check', sql`${table.email} is not null or ${table.phone} is not null`),
+    // A deleted account keeps neither (§8.11).
+    check('users_email_or_phone_check', sql`${table.email} is not null or ${table.phone} is not null or ${table.deletedAt} is not null`),
+    index('users_delete_at_idx').on(table.deleteAt).where(sql`delete_at is not null and deleted_at is null`),
     check('users_role_check', sql`${table.role} in ('user', 'gym_owner', 'admin')`),
     index('users_role_idx').on(table.role),
   ],

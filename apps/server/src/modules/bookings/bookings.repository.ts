@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { advisoryLockKey, lockForTransaction, tryLockForTransaction } from '../../db/advisory-locks.js';
 import type { Executor } from '../../db/client.js';
 import { bookings, type BookingRow, type BookingStatusValue, type NewBookingRow } from '../../db/schema/bookings.js';
@@ -304,6 +304,18 @@ export async function findLiveViewsByUserId(db: Executor, userId: string, now: D
   return selectViews(db)
     .where(and(eq(bookings.userId, userId), occupiesSeatAt(now)))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/**
+ * A person's bookings whose slot has not started and that are not checked in: held, lapsed unpaid
+ * (a payment may still arrive for one) or paid. What an account's deletion cancels (§8.11).
+ */
+export async function findUpcomingOpenByUserId(db: Executor, userId: string, now: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, ['held', 'expired', 'confirmed']), gt(bookings.startsAt, now), eq(bookings.isVerified, false)))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
 /** The review of each of the bookings that has one (API contract §8.2), by booking id. */

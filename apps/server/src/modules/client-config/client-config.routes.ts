@@ -10,6 +10,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config'>> 
     success: true as const,
     mapTileUrl: deps.config.mapTileUrl,
     mapAttribution: '&copy; OpenStreetMap contributors',
+    grievanceOfficer: deps.config.grievanceOfficer,
   };
   route('getClientConfig', async (_request, res) => {
     res.header('cache-control', 'public, max-age=300');

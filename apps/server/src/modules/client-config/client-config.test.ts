@@ -13,4 +13,9 @@ describe('GET /api/config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, mapTileUrl: 'http://tiles.local/{z}/{x}/{y}.png' });
   });
+
+  it('names the grievance officer (§8.11) for the /grievance page', async () => {
+    const res = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toMatchObject({ grievanceOfficer: { name: 'Grievance Officer, GymSlot', email: 'grievance@gymslot.local' } });
+  });
 });

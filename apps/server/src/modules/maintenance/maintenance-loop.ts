@@ -3,8 +3,10 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { runBookingMaintenance, type BookingMaintenanceDeps, type BookingMaintenanceServices } from '../bookings/booking-maintenance.js';
 import { auditYesterdaysPayments } from '../bookings/paying/daily-payments-audit.js';
+import type { NotLetInRefunds } from '../bookings/not-let-in/not-let-in-refunds.service.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { PayoutsService } from '../payments/payouts/payouts.service.js';
+import type { AccountDeletions } from '../privacy/account-deletions.js';
 import { sendDueReminders, type ReminderDeps } from '../reminders/send-due-reminders.js';
 import { sendReviewPrompts } from '../reviews/send-review-prompts.js';
 import type { WaitlistOffers } from '../waitlist/waitlist-offers.service.js';
@@ -29,8 +31,10 @@ export interface MaintenanceOptions {
 export interface MaintenanceServices {
   bookings: BookingMaintenanceServices;
   waitlistOffers: Pick<WaitlistOffers, 'sweep'>;
-  payouts: Pick<PayoutsService, 'releaseDue'>;
+  payouts: Pick<PayoutsService, 'releaseDue' | 'reverseDue'>;
   invoices: Pick<InvoicesService, 'issueDue'>;
+  accountDeletions: Pick<AccountDeletions, 'deleteDue'>;
+  notLetInRefunds: Pick<NotLetInRefunds, 'refundUnanswered'>;
 }
 
 /** The round, bound to its deps and services by services.ts. */
@@ -55,9 +59,15 @@ const jobs: Job[] = [
   { name: 'waitlist offers', run: (_deps, { waitlistOffers }) => waitlistOffers.sweep() },
   { name: 'reminders', run: (deps) => sendDueReminders(deps) },
   { name: 'payout releases', run: async (_deps, { payouts }) => ({ payoutsReleased: await payouts.releaseDue() }) },
+  // §8.10: a lost dispute's payout still held is taken back; one the webhook's own try missed is retried here.
+  { name: 'dispute reversals', run: async (_deps, { payouts }) => ({ payoutsReversed: await payouts.reverseDue() }) },
+  // §8.10: open 'not let in' reports the gym left unanswered for 30 minutes are refunded, each by one process.
+  { name: 'not let in refunds', run: (_deps, { notLetInRefunds }) => notLetInRefunds.refundUnanswered() },
   { name: 'review prompts', run: (deps) => sendReviewPrompts(deps) },
   // After the bookings' round, which settles late payments and refunds: each gets its GST document.
   { name: 'invoices', run: (deps, { invoices }) => invoices.issueDue(deps.clock.now()) },
+  // §8.11: accounts whose deletion is due, after the invoices, so their last payments have their GST documents.
+  { name: 'account deletions', run: (_deps, { accountDeletions }) => accountDeletions.deleteDue() },
   { name: 'pruning dead rows', run: (deps) => pruneDeadRows(deps) },
 ];
 

@@ -14,6 +14,8 @@ export function maskPhone(phone: string): string {
 }
 
 export function maskRecipient(channel: MessageChannel, to: string): string {
+  // A deleted account's messages keep no address (§8.11, decision 059).
+  if (to === '') return '***';
   return channel === 'email' ? maskEmail(to) : maskPhone(to);
 }
 

@@ -54,7 +54,11 @@ export interface AppMetrics {
   observeOutbox(read: () => Promise<OutboxBacklog>): void;
   /** §8.9: sign-in codes sent, refused by a limit, checked right or wrong. */
   phoneCodes(outcome: PhoneCodeOutcome): void;
+  /** §8.10: a dispute (chargeback) reached a status ('open' when Razorpay reports a new one). */
+  disputes(status: DisputeMetricStatus): void;
 }
+
+export type DisputeMetricStatus = 'open' | 'under_review' | 'action_required' | 'won' | 'lost' | 'closed';
 
 export type PhoneCodeOutcome = 'sent' | 'limited_number' | 'limited_client' | 'limited_global' | 'verified' | 'wrong' | 'ended';
 
@@ -108,6 +112,12 @@ export function createAppMetrics(): AppMetrics {
     name: 'gymslot_phone_codes_total',
     help: 'Sign-in codes (API contract §8.9): sent, refused by the per-number, per-client or hourly limit, checked right (verified) or wrong, or ended by too many wrong tries.',
     labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const disputeStatuses = new Counter({
+    name: 'gymslot_disputes_total',
+    help: "Disputes (chargebacks, API contract §8.10) reaching a status, from Razorpay's webhooks or an admin's answer: open counts new disputes; each is listed for admins (/admin/disputes).",
+    labelNames: ['status'],
     registers: [registry],
   });
   let readOutbox: (() => Promise<OutboxBacklog>) | undefined;
@@ -164,5 +174,6 @@ export function createAppMetrics(): AppMetrics {
       readOutbox = read;
     },
     phoneCodes: (outcome) => phoneCodes.inc({ outcome }),
+    disputes: (status) => disputeStatuses.inc({ status }),
   };
 }

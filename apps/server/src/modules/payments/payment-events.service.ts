@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProviderPayment, WebhookAction, WebhookDelivery } from './payment-provider.js';
+import type { DisputesService } from './disputes/disputes.service.js';
 import { applyTransferEvent } from './payouts/payouts.service.js';
 import * as webhookEventsRepository from './webhook-events.repository.js';
 
@@ -31,11 +32,13 @@ export type PaymentEventsDeps = Pick<AppDeps, 'database' | 'clock' | 'paymentPro
 export function createPaymentEventsService<Payable extends { id: string }>(
   deps: PaymentEventsDeps,
   settlement: PaymentSettlement<Payable>,
+  disputes: Pick<DisputesService, 'applyEvent' | 'afterEvent'>,
 ) {
   const { db } = deps.database;
 
   async function act(action: WebhookAction): Promise<void> {
-    if (action.type === 'ignored') return;
+    // Disputes are handled in handle(), in one transaction with their record.
+    if (action.type === 'ignored' || action.type === 'dispute') return;
     if (action.type === 'transfer') {
       if (!(await applyTransferEvent(deps, action.event, action.transfer))) {
         deps.logger.warn({ event: action.event, transferId: action.transfer.id }, 'transfer webhook for a payout GymSlot does not know');
@@ -72,6 +75,17 @@ export function createPaymentEventsService<Payable extends { id: string }>(
     async handle(delivery: WebhookDelivery): Promise<boolean> {
       const action = deps.paymentProvider.parseWebhook(delivery);
       if (await webhookEventsRepository.isRecorded(db, action.eventId)) return false;
+      if (action.type === 'dispute') {
+        // A dispute's effect is rows of ours alone, so it and its record commit together (§8.8);
+        // the payout reversal a lost one needs calls Razorpay after the commit.
+        const handled = await db.transaction(async (tx) => {
+          const applied = await disputes.applyEvent(tx, action.dispute, action.eventAt ?? deps.clock.now());
+          const recorded = await webhookEventsRepository.insertIfNew(tx, { id: action.eventId, event: action.event, receivedAt: deps.clock.now() });
+          return { applied, recorded };
+        });
+        await disputes.afterEvent(handled.applied);
+        return handled.recorded;
+      }
       await act(action);
       return webhookEventsRepository.insertIfNew(db, { id: action.eventId, event: action.event, receivedAt: deps.clock.now() });
     },

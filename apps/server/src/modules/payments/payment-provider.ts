@@ -50,6 +50,38 @@ export interface RouteApi {
   orderTransfers(orderId: string): Promise<ProviderTransfer[]>;
   /** Lifts the settlement hold (`on_hold: false`), so Razorpay settles the transfer to the account. */
   releaseTransfer(transferId: string): Promise<ProviderTransfer>;
+  /** The transfer as Razorpay has it now: still on hold or not, reversed or not. */
+  fetchTransfer(transferId: string): Promise<ProviderTransfer>;
+  /** Takes the whole transfer back from the linked account, to GymSlot's balance (a lost dispute, §8.10). */
+  reverseTransfer(transferId: string): Promise<void>;
+}
+
+/** Dispute (chargeback) states as Razorpay names them. */
+export type ProviderDisputeStatus = 'open' | 'under_review' | 'action_required' | 'won' | 'lost' | 'closed';
+
+/** A dispute raised by the customer's bank against a payment (§8.10), as the provider reports it. */
+export interface ProviderDispute {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
+  status: ProviderDisputeStatus;
+  phase: string | null;
+  reasonCode: string | null;
+  reasonDescription: string | null;
+  /** The deadline for an answer, when the provider gives one. */
+  respondBy: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * Razorpay's Disputes API: accepting a dispute (it is then lost, for good) or contesting it with a
+ * summary for the bank, submitted (not a draft). Each answers with the dispute's status afterwards;
+ * a refusal is AppError 'conflict' with the provider's reason, an outage 'unavailable'.
+ */
+export interface DisputesApi {
+  accept(disputeId: string): Promise<{ status: ProviderDisputeStatus }>;
+  contest(input: { disputeId: string; summary: string }): Promise<{ status: ProviderDisputeStatus }>;
 }
 
 /** A verified webhook, reduced to what GymSlot acts on. */
@@ -67,6 +99,8 @@ export type WebhookAction =
       payment: ProviderPayment | undefined;
     }
   | { type: 'transfer'; eventId: string; event: 'transfer.processed' | 'transfer.failed'; transfer: ProviderTransfer }
+  /** A `payment.dispute.*` event; `eventAt` is when the provider made the event, which orders events of one dispute. */
+  | { type: 'dispute'; eventId: string; event: string; dispute: ProviderDispute; eventAt: Date | undefined }
   | { type: 'ignored'; eventId: string; event: string };
 
 export interface WebhookDelivery {
@@ -108,6 +142,8 @@ export interface PaymentProvider {
   refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string; reverseAll?: boolean }): Promise<{ refundId: string }>;
   /** Route, when the provider pays gyms their share; the built-in sandbox has none (decision 047). */
   readonly route?: RouteApi;
+  /** Answers to disputes (§8.10); the sandbox answers as Razorpay would, so the screens work without keys. */
+  readonly disputes: DisputesApi;
   /** Checks the webhook's signature over the raw body (AppError 400 when wrong) and reads it. */
   parseWebhook(delivery: WebhookDelivery): WebhookAction;
 }

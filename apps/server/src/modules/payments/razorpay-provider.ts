@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError, type CodedText } from '../../lib/errors.js';
 import type { PaymentProvider, ProviderPayment, RouteTransferRequest } from './payment-provider.js';
 import { checkoutSignature, hexDigestsMatch } from './payment-signatures.js';
+import { createRazorpayDisputes } from './razorpay-disputes.js';
 import { createRazorpayRoute, toProviderTransfer, transferEntity, type RazorpayCall } from './razorpay-route.js';
 import { parseRazorpayWebhook } from './razorpay-webhook.js';
 
@@ -64,7 +65,7 @@ function transferBody(transfer: RouteTransferRequest) {
   };
 }
 
-/** Razorpay's REST API (orders, payments, refunds, Route) over fetch with HTTP Basic auth and a timeout. */
+/** Razorpay's REST API (orders, payments, refunds, Route, disputes) over fetch with HTTP Basic auth and a timeout. */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -179,6 +180,8 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     },
 
     route: createRazorpayRoute(call, parsed),
+
+    disputes: createRazorpayDisputes(call),
 
     parseWebhook(delivery) {
       if (!options.webhookSecret) throw new AppError('unavailable', { code: 'webhooksNotConfigured' });

@@ -14,6 +14,8 @@ export const transferEntity = z.object({
 });
 
 const orderWithTransfers = z.object({ transfers: z.object({ items: z.array(transferEntity) }) });
+/** A reversal entity (`rvrsl_…`) as Route's reversals API answers. */
+const reversalEntity = z.object({ id: z.string(), transfer_id: z.string(), amount: z.number().int() });
 
 export function toProviderTransfer(entity: z.infer<typeof transferEntity>): ProviderTransfer {
   return {
@@ -36,7 +38,10 @@ export type RazorpayCall = (
 
 type ParseReply = <T>(schema: z.ZodType<T>, reply: { status: number; json: unknown }, failure: CodedText) => T;
 
-/** Route's two calls GymSlot makes: read an order's transfers, and lift a transfer's settlement hold. */
+/**
+ * Route's calls GymSlot makes: read an order's transfers, lift a transfer's settlement hold, and,
+ * for a lost dispute (§8.10), read a transfer and reverse it.
+ */
 export function createRazorpayRoute(call: RazorpayCall, parsed: ParseReply): RouteApi {
   return {
     async orderTransfers(orderId) {
@@ -47,6 +52,17 @@ export function createRazorpayRoute(call: RazorpayCall, parsed: ParseReply): Rou
     async releaseTransfer(transferId) {
       const reply = await call('PATCH', `/v1/transfers/${encodeURIComponent(transferId)}`, { on_hold: false });
       return toProviderTransfer(parsed(transferEntity, reply, { code: 'transferNotReleased' }));
+    },
+
+    async fetchTransfer(transferId) {
+      const reply = await call('GET', `/v1/transfers/${encodeURIComponent(transferId)}`);
+      return toProviderTransfer(parsed(transferEntity, reply, { code: 'transfersNotRead' }));
+    },
+
+    async reverseTransfer(transferId) {
+      // No amount: Razorpay reverses the whole transfer. A reversal id in the reply means it was made.
+      const reply = await call('POST', `/v1/transfers/${encodeURIComponent(transferId)}/reversals`, {});
+      parsed(reversalEntity, reply, { code: 'transferNotReversed' });
     },
   };
 }

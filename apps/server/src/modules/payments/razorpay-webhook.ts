@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { ProviderPayment, WebhookAction, WebhookDelivery } from './payment-provider.js';
 import { bodyDigest, hexDigestsMatch, hmacSha256Hex } from './payment-signatures.js';
+import { disputeEntity, toProviderDispute } from './razorpay-disputes.js';
 import { toProviderTransfer, transferEntity } from './razorpay-route.js';
 
 // Razorpay webhook bodies: { event, payload: { payment: { entity }, order?: { entity }, refund?: { entity } } },
 // and Route's: { event: 'transfer.processed' | 'transfer.failed', payload: { transfer: { entity } } }.
+// and disputes': { event: 'payment.dispute.created' | … , created_at, payload: { dispute: { entity }, payment: { entity } } }.
 // Only the fields GymSlot acts on are read; the rest of each entity passes unchecked.
 
 const paymentEntity = z.object({
@@ -29,6 +31,16 @@ const envelope = z.object({
     .optional(),
 });
 
+/**
+ * Read apart from the payment events: its payment entity may be one GymSlot's envelope does not
+ * take (no order), and the event's own time orders the events of one dispute.
+ */
+const disputeEnvelope = z.object({
+  event: z.string().startsWith('payment.dispute.'),
+  created_at: z.number().int().positive().optional(),
+  payload: z.object({ dispute: z.object({ entity: disputeEntity }) }),
+});
+
 function toPayment(entity: z.infer<typeof paymentEntity>): ProviderPayment {
   return { id: entity.id, orderId: entity.order_id, amountPaise: entity.amount, status: entity.status };
 }
@@ -49,6 +61,12 @@ export function parseRazorpayWebhook(delivery: WebhookDelivery, webhookSecret: s
     body = JSON.parse(delivery.rawBody.toString('utf8'));
   } catch {
     throw new AppError('invalid_data', { code: 'webhookNotJson' });
+  }
+  const dispute = disputeEnvelope.safeParse(body);
+  if (dispute.success) {
+    const { event, created_at: createdAt, payload } = dispute.data;
+    const eventAt = createdAt === undefined ? undefined : new Date(createdAt * 1000);
+    return { type: 'dispute', eventId, event, dispute: toProviderDispute(payload.dispute.entity), eventAt };
   }
   const parsed = envelope.safeParse(body);
   if (!parsed.success) return { type: 'ignored', eventId, event: 'unreadable' };

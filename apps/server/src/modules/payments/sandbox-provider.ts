@@ -83,6 +83,13 @@ export function createSandboxProvider(options: { db: Executor; clock: Clock; ses
       return parseRazorpayWebhook(delivery, secrets.webhookSecret);
     },
 
+    // No bank stands behind the sandbox: an answer is taken at once, as Razorpay takes it (an accepted
+    // dispute is lost; a submitted contest goes to the bank's review), and GymSlot records it itself.
+    disputes: {
+      accept: () => Promise.resolve({ status: 'lost' }),
+      contest: () => Promise.resolve({ status: 'under_review' }),
+    },
+
     async checkout(orderId, outcome) {
       const order = await sandboxRepository.findOrderById(db, orderId);
       if (!order) throw new AppError('not_found', { code: 'orderNotFound' });

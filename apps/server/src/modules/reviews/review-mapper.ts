@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_NAME } from '@gymslot/shared/privacy-schemas';
 import type { Review } from '@gymslot/shared/review-schemas';
 import type { ReviewView } from './reviews.repository.js';
 
@@ -8,13 +9,14 @@ export function authorNameOf(fullName: string): string {
   return initial ? `${first} ${initial}.` : first;
 }
 
-export function toReview({ review, authorName, visitDate }: ReviewView): Review {
+export function toReview({ review, authorName, authorDeletedAt, visitDate }: ReviewView): Review {
   return {
     _id: review.id,
     gymId: review.gymId,
     rating: review.rating,
     comment: review.comment,
-    authorName: authorNameOf(authorName),
+    // A deleted account's reviews stay, by a 'Former member' (§8.11).
+    authorName: authorDeletedAt === null ? authorNameOf(authorName) : FORMER_MEMBER_NAME,
     visitDate,
     createdAt: review.createdAt.toISOString(),
     ...(review.replyText !== null && review.repliedAt !== null

@@ -9,6 +9,8 @@ import { users } from '../../db/schema/users.js';
 export interface ReviewView {
   review: ReviewRow;
   authorName: string;
+  /** Set once the author's account was deleted (§8.11): the review then shows 'Former member'. */
+  authorDeletedAt: Date | null;
   visitDate: string;
 }
 
@@ -18,7 +20,7 @@ export interface ReviewPosition {
   id: string;
 }
 
-const viewColumns = { review: reviews, authorName: users.name, visitDate: bookings.date };
+const viewColumns = { review: reviews, authorName: users.name, authorDeletedAt: users.deletedAt, visitDate: bookings.date };
 
 function selectViews(db: Executor) {
   return db
@@ -90,6 +92,16 @@ export async function setReply(db: Executor, id: string, text: string, at: Date)
  */
 export async function markGymChanged(tx: Executor, gymId: string): Promise<void> {
   await tx.execute(sql`update ${gyms} set total_ratings = total_ratings where ${gyms.id} = ${gymId}`);
+}
+
+/**
+ * Marks every gym the person reviewed as changed (the gyms trigger records it), so each process
+ * drops its first page of their reviews: the author's name on them changes (§8.11).
+ */
+export async function markGymsReviewedByChanged(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${gyms} set total_ratings = total_ratings
+    where ${gyms.id} in (select ${reviews.gymId} from ${reviews} join ${bookings} on ${bookings.id} = ${reviews.bookingId} where ${bookings.userId} = ${userId})`);
 }
 
 /** Up to `limit` of the gym's reviews after `after`, newest first (ties by id). */

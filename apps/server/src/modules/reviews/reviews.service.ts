@@ -2,6 +2,7 @@ import { REVIEWS_PAGE_SIZE, isWithinReviewWindow, type Review } from '@gymslot/s
 import { istDate } from '@gymslot/shared/ist-time';
 import { serverTexts } from '@gymslot/shared/server-texts';
 import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/client.js';
 import type { Caller } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { isId, newId } from '../../lib/ids.js';
@@ -99,3 +100,11 @@ export function createReviewsService(deps: ReviewsDeps, catalogue: PublicCatalog
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
+
+/**
+ * The front door for an account's deletion (§8.11), in its transaction: the gyms its reviews are
+ * shown on change version, so no process keeps the person's name on its first page of reviews.
+ */
+export async function reviewAuthorDeleted(tx: Executor, userId: string): Promise<void> {
+  await reviewsRepository.markGymsReviewedByChanged(tx, userId);
+}

@@ -5,11 +5,11 @@ import LogoutButton from './logout-button';
 import { NavLink } from './nav-link';
 import { activeNavItemClassName, navItemClassName } from './nav-styles';
 
-const messages = i18n('account-menu', { account: 'Account' });
+const messages = i18n('account-menu', { account: 'Account', privacy: 'Privacy' });
 
 /**
- * The signed-in person's own items at the end of the menu, whatever their role: their account
- * (§8.11) and Logout. Its own chunk: a first visit to / downloads none of it.
+ * The signed-in person's own items at the end of the menu, whatever their role: their account,
+ * how GymSlot keeps their data (§8.11) and Logout. Its own chunk: a first visit to / downloads none of it.
  */
 export default function AccountMenu({ onDone }: { onDone: () => void }) {
   const t = useStore(messages);
@@ -22,6 +22,15 @@ export default function AccountMenu({ onDone }: { onDone: () => void }) {
           className={({ isActive }) => `${navItemClassName} ${isActive ? activeNavItemClassName : ''}`}
         >
           {t.account}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink
+          to={paths.privacy.getHref()}
+          onClick={onDone}
+          className={({ isActive }) => `${navItemClassName} ${isActive ? activeNavItemClassName : ''}`}
+        >
+          {t.privacy}
         </NavLink>
       </li>
       <li>

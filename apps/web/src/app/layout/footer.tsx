@@ -13,6 +13,8 @@ const messages = i18n('footer', {
   partnership: 'Join Us',
   help: 'Help Center',
   contact: 'Contact Us',
+  privacy: 'Privacy',
+  grievance: 'Grievances',
   navigation: 'Footer',
   pitch:
     'Verified gyms, real-time availability and transparent pricing. Book a workout by the hour, anywhere in India, with no subscription.',
@@ -20,12 +22,8 @@ const messages = i18n('footer', {
   copyright: params('© {year} GymSlot. Book by the hour, pay in ₹, no subscription.'),
 });
 
-const footerLinks = [
-  { label: 'about', href: paths.about.getHref() },
-  { label: 'partnership', href: paths.partnership.getHref() },
-  { label: 'help', href: paths.help.getHref() },
-  { label: 'contact', href: paths.contact.getHref() },
-] as const;
+/** The footer's pages, each link's text keyed by its path's name: fewer bytes with `/` than a list of links. */
+const footerPages = ['about', 'partnership', 'help', 'contact', 'privacy', 'grievance'] as const;
 
 const currentYear = new Date().getFullYear();
 
@@ -46,10 +44,10 @@ export function Footer() {
         </div>
         <nav aria-label={t.navigation}>
           <ul className="grid grid-cols-2 gap-x-4 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClassName}>
-                  {t[link.label]}
+            {footerPages.map((page) => (
+              <li key={page}>
+                <Link to={paths[page].getHref()} className={linkClassName}>
+                  {t[page]}
                 </Link>
               </li>
             ))}

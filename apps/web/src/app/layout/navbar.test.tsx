@@ -14,9 +14,9 @@ const menuItemNames = (nav: Awaited<ReturnType<typeof mainNav>>) => nav.queryAll
 describe('navigation bar', () => {
   it.each([
     ['logged out', null, ['Login', 'Register']],
-    ['user', createUser(), ['Explore', 'Find Nearby Gyms', 'My Bookings', 'Account', 'Logout']],
-    ['gym_owner', createUser({ role: 'gym_owner' }), ['Dashboard', 'Verify Bookings', 'View All Bookings', 'Account', 'Logout']],
-    ['admin', createUser({ role: 'admin' }), ['Admin Dashboard', 'Add Gym', 'Account', 'Logout']],
+    ['user', createUser(), ['Explore', 'Find Nearby Gyms', 'My Bookings', 'Account', 'Privacy', 'Logout']],
+    ['gym_owner', createUser({ role: 'gym_owner' }), ['Dashboard', 'Verify Bookings', 'View All Bookings', 'Account', 'Privacy', 'Logout']],
+    ['admin', createUser({ role: 'admin' }), ['Admin Dashboard', 'Add Gym', 'Account', 'Privacy', 'Logout']],
   ])('shows the %s menu', async (_role, user, expected) => {
     mockApi(checkStatusAs(user));
     renderApp('/aboutus');
@@ -35,6 +35,7 @@ describe('navigation bar', () => {
     expect(nav.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
     expect(nav.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
     expect(await nav.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(nav.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('opens and closes the small-screen menu with a real toggle button', async () => {

@@ -46,8 +46,8 @@ const sharedPages: Partial<Record<PathName, string>> = {
   adminDateAvailability: 'dateAvailability',
 };
 
-/** Pages anyone may open: signing in, and a mail's link whose token is the authority (§8.8). */
-const openPages: ReadonlySet<PathName> = new Set(['login', 'register', 'phoneLogin', 'verifyEmail', 'verifyEmailWithoutToken', 'forgotPassword', 'resetPassword', 'unsubscribe']);
+/** Pages anyone may open: signing in, a mail's link whose token is the authority (§8.8), and how GymSlot keeps data and takes complaints (§8.11). */
+const openPages: ReadonlySet<PathName> = new Set(['login', 'register', 'phoneLogin', 'verifyEmail', 'verifyEmailWithoutToken', 'forgotPassword', 'resetPassword', 'unsubscribe', 'privacy', 'grievance']);
 
 function rolesFor(name: PathName, path: string): readonly Role[] | undefined {
   if (openPages.has(name)) return undefined;

@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '../../lib/date-formatters';
 import type { Review } from '@gymslot/shared/review-schemas';
+import { FORMER_MEMBER_NAME } from '@gymslot/shared/privacy-schemas';
 import { params } from '@gymslot/shared/message-params';
 import type { ReactNode } from 'react';
 import { i18n } from '../../i18n/i18n';
@@ -11,6 +12,7 @@ const messages = i18n('ui-review-card', {
   rated: params('Rated {rating} out of 5'),
   visited: params('Visited {date}'),
   replyFromGym: 'Reply from the gym',
+  formerMember: 'Former member',
 });
 
 interface ReviewCardProps {
@@ -23,10 +25,12 @@ interface ReviewCardProps {
 export function ReviewCard({ review, children }: ReviewCardProps) {
   const t = useStore(messages);
   const comment = review.comment.trim();
+  // A deleted account's reviews stay, by a 'Former member' (§8.11): the API's name for them, in the reader's language.
+  const author = review.authorName === FORMER_MEMBER_NAME ? t.formerMember : review.authorName;
   return (
-    <article aria-label={t.reviewBy({ name: review.authorName })} className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4">
+    <article aria-label={t.reviewBy({ name: author })} className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4">
       <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <p className="font-semibold text-neutral-900">{review.authorName}</p>
+        <p className="font-semibold text-neutral-900">{author}</p>
         <StarRow filled={review.rating} label={t.rated({ rating: review.rating })} />
       </header>
       <p className="text-sm text-neutral-600">{t.visited({ date: formatCalendarDate(review.visitDate) })}</p>

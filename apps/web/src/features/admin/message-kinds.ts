@@ -15,6 +15,7 @@ export const messageKindTexts = i18n('admin-message-kinds', {
   email_verification: 'Email verification',
   password_reset: 'Password reset',
   owner_invitation: 'Gym owner invitation',
+  account_deletion_scheduled: 'Account deletion scheduled',
 });
 
 type MessageKindTexts = ReturnType<typeof messageKindTexts.get>;

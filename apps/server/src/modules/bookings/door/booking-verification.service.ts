@@ -11,6 +11,7 @@ import * as bookingsRepository from '../bookings.repository.js';
 import { nearestHolder, refusalFor, type CheckInProof, type CodeHolder } from './check-in-refusal.js';
 import { readDoorPass, type DoorPass } from './door-pass-token.js';
 import * as managedBookingsRepository from '../owner/managed-bookings.repository.js';
+import { resolveReportOnCheckIn } from '../not-let-in/not-let-in-check-in.js';
 
 /**
  * Per owner, in the database so every server process counts together. Each attempt is counted
@@ -75,7 +76,14 @@ export function createVerificationService(
   /** The check-in itself, once the attempt is counted: the OTP and the pass end here alike. */
   async function checkIn(caller: Caller, match: managedBookingsRepository.OtpMatch, shown: CheckInProof): Promise<Booking> {
     const now = deps.clock.now();
-    const verifiedId = await managedBookingsRepository.markVerified(db, match, slotStartsOpenForCheckInAt(now), now);
+    // §8.10: the check-in settles the booking's 'not let in' report in the same transaction, so a
+    // refund of that report claimed after it finds the person let in (and one claimed before it
+    // has taken the booking, which this UPDATE then no longer matches).
+    const verifiedId = await db.transaction(async (tx) => {
+      const id = await managedBookingsRepository.markVerified(tx, match, slotStartsOpenForCheckInAt(now), now, shown === 'OTP' ? 'otp' : 'pass');
+      if (id !== undefined) await resolveReportOnCheckIn(tx, id, now);
+      return id;
+    });
     if (verifiedId === undefined) {
       const refusal = await refusalOf(match, now, shown);
       if (!refusal) throw new AppError('not_found', shown === 'OTP' ? INVALID_OTP : CANCELLED_BOOKING);

@@ -4,6 +4,7 @@ import { toOwnBooking, toOwnEndedBooking } from '../booking-mapper.js';
 import { reviewFieldsOf } from './booking-review-fields.js';
 import * as bookingsRepository from '../bookings.repository.js';
 import { findOwnBookingView } from './booking-access.js';
+import { withNotLetInReports } from '../not-let-in/not-let-in-on-bookings.js';
 
 /** B3 and the single-booking read: a person sees only their own bookings. */
 export function createBookingQueries(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>) {
@@ -21,14 +22,17 @@ export function createBookingQueries(deps: Pick<AppDeps, 'database' | 'clock' | 
       const views = await bookingsRepository.findLiveViewsByUserId(db, userId, ctx.now);
       const reviewIds = await bookingsRepository.findReviewIdsByBookingId(db, views.map((view) => view.booking.id));
       const live = views.map((view) => ({ ...toOwnBooking(view, ctx), ...reviewFieldsOf(view.booking, reviewIds.get(view.booking.id), ctx.now) }));
-      if (!includeCancelled) return live;
+      if (!includeCancelled) return withNotLetInReports(db, live);
       const ended = (await bookingsRepository.findCancelledViewsByUserId(db, userId)).map((view) => toOwnEndedBooking(view, ctx));
-      return [...live, ...ended].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
+      const all = [...live, ...ended].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
+      return withNotLetInReports(db, all);
     },
 
     /** Any status, so the confirmation screen can show the outcome after a reload. */
     async getOwn(userId: string, bookingId: string): Promise<Booking> {
-      return toOwnBooking(await findOwnBookingView(db, userId, bookingId), context());
+      const booking = toOwnBooking(await findOwnBookingView(db, userId, bookingId), context());
+      const [withReport = booking] = await withNotLetInReports(db, [booking]);
+      return withReport;
     },
   };
 }

@@ -48,12 +48,19 @@ const openWithOtp = (db: Executor, match: OtpMatch) => and(paidWithOtp(db, match
  * Marks the matching open booking verified if its slot starts within `starts`, and returns its id.
  * One conditional UPDATE, so of two submits of one code only the first gets a row back, a
  * cancellation holding the row lock either finishes first (the booking is then no longer
- * 'confirmed') or finds it verified, and no check-in outside the window can happen.
+ * 'confirmed') or finds it verified, and no check-in outside the window can happen. `method` is
+ * kept as §8.10's evidence: the OTP typed at the desk, or the door pass scanned.
  */
-export async function markVerified(db: Executor, match: OtpMatch, starts: SlotStartRange, now: Date): Promise<string | undefined> {
+export async function markVerified(
+  db: Executor,
+  match: OtpMatch,
+  starts: SlotStartRange,
+  now: Date,
+  method: NonNullable<BookingRow['checkInMethod']>,
+): Promise<string | undefined> {
   const [row] = await db
     .update(bookings)
-    .set({ isVerified: true, verifiedAt: now, updatedAt: now })
+    .set({ isVerified: true, verifiedAt: now, checkInMethod: method, updatedAt: now })
     .where(and(openWithOtp(db, match), gt(bookings.startsAt, starts.startsAfter), lte(bookings.startsAt, starts.startsBy)))
     .returning({ id: bookings.id });
   return row?.id;

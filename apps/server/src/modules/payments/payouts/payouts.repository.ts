@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { bookings } from '../../../db/schema/bookings.js';
+import { disputes } from '../../../db/schema/trust.js';
 import { gyms } from '../../../db/schema/gyms.js';
 import { payouts, type NewPayoutRow, type PayoutRow } from '../../../db/schema/payouts.js';
 
@@ -50,6 +51,9 @@ export async function recordTransfer(db: Executor, orderId: string, transferId: 
     .where(and(eq(payouts.orderId, orderId), isNull(payouts.transferId)));
 }
 
+/** The payment of the payout lost a dispute (§8.10). */
+const lostDisputeOfPayout = sql`exists (select 1 from ${disputes} where ${disputes.bookingId} = ${payouts.bookingId} and ${disputes.paymentId} = ${payouts.paymentId} and ${disputes.status} = 'lost')`;
+
 /**
  * A held payout of a checked-in booking (the check-in is what earns the release, whichever process
  * recorded it), whose last release attempt's lease has run out, or that has none.
@@ -60,7 +64,44 @@ function releaseDue(now: Date, leaseMs: number) {
     eq(payouts.status, 'held'),
     or(isNull(payouts.releaseAttemptedAt), lte(payouts.releaseAttemptedAt, leaseEnded)),
     sql`exists (select 1 from ${bookings} where ${bookings.id} = ${payouts.bookingId} and ${bookings.isVerified})`,
+    // A lost dispute takes the share back instead (reversalDue).
+    sql`not ${lostDisputeOfPayout}`,
   );
+}
+
+/**
+ * A held payout whose payment lost a dispute (§8.10), still held by Razorpay as far as GymSlot
+ * knows (its on_hold_until has not passed), whose last attempt's lease has run out, or that has none.
+ * Releases and reversals share the lease: one process at a time asks Razorpay about a payout.
+ */
+function reversalDue(now: Date, leaseMs: number) {
+  const leaseEnded = new Date(now.getTime() - leaseMs);
+  return and(
+    eq(payouts.status, 'held'),
+    or(isNull(payouts.onHoldUntil), gt(payouts.onHoldUntil, now)),
+    or(isNull(payouts.releaseAttemptedAt), lte(payouts.releaseAttemptedAt, leaseEnded)),
+    lostDisputeOfPayout,
+  );
+}
+
+export async function findReversalsDue(db: Executor, now: Date, leaseMs: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: payouts.orderId })
+    .from(payouts)
+    .where(reversalDue(now, leaseMs))
+    .orderBy(asc(payouts.heldAt))
+    .limit(limit);
+  return rows.map((row) => row.orderId);
+}
+
+/** Takes the right to ask Razorpay to reverse this payout for `leaseMs`, as claimRelease does for a release. */
+export async function claimReversal(db: Executor, orderId: string, now: Date, leaseMs: number): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .update(payouts)
+    .set({ releaseAttemptedAt: now, updatedAt: now })
+    .where(and(eq(payouts.orderId, orderId), reversalDue(now, leaseMs)))
+    .returning();
+  return row;
 }
 
 export async function findReleasesDue(db: Executor, now: Date, leaseMs: number, limit: number): Promise<string[]> {
@@ -101,7 +142,7 @@ export async function markFailed(db: Executor, orderId: string, now: Date): Prom
     .where(and(eq(payouts.orderId, orderId), or(eq(payouts.status, 'pending'), eq(payouts.status, 'held'))));
 }
 
-/** The payment was refunded with reverse_all: the gym's share went back too. */
+/** The payment was refunded with reverse_all, or its transfer reversed after a lost dispute: the gym's share went back. */
 export async function markReversed(db: Executor, orderId: string, now: Date): Promise<void> {
   await db
     .update(payouts)

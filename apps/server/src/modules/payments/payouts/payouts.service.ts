@@ -127,7 +127,67 @@ export function createPayoutsService(deps: LoggedPayoutDeps) {
     }
   }
 
+  /**
+   * Takes back one claimed payout whose payment lost a dispute, if Razorpay still holds it: a
+   * transfer Razorpay has settled to the gym by now is left there (it is recorded as released),
+   * and one already reversed (a cut-off earlier attempt) is only recorded. False when it is to be
+   * tried again once its lease runs out.
+   */
+  async function reverseClaimed(payout: PayoutRow): Promise<boolean> {
+    const route = deps.paymentProvider.route;
+    if (!route) return false;
+    try {
+      const transferId = await transferIdOf(route, payout);
+      if (!transferId) return false;
+      const transfer = await route.fetchTransfer(transferId);
+      if (transfer.status === 'reversed' || transfer.status === 'partially_reversed') {
+        await payoutsRepository.markReversed(db, payout.orderId, deps.clock.now());
+        return true;
+      }
+      if (!transfer.onHold) {
+        await payoutsRepository.markReleased(db, payout.orderId, deps.clock.now());
+        return false;
+      }
+      await route.reverseTransfer(transferId);
+      await payoutsRepository.markReversed(db, payout.orderId, deps.clock.now());
+      return true;
+    } catch (error) {
+      deps.logger.warn({ err: error, orderId: payout.orderId }, 'payout reversal after a lost dispute failed; it will be retried');
+      return false;
+    }
+  }
+
   return {
+    /**
+     * After a lost dispute has been recorded (§8.10): reverses the held payout of the disputed
+     * payment, if any. Never throws; the sweep (reverseDue) retries what did not go through.
+     */
+    async reverseForLostDispute(paymentId: string): Promise<boolean> {
+      try {
+        const payout = await payoutsRepository.findByPaymentId(db, paymentId);
+        const claimed = payout && (await payoutsRepository.claimReversal(db, payout.orderId, deps.clock.now(), PAYOUT_RELEASE_LEASE_MS));
+        return claimed ? await reverseClaimed(claimed) : false;
+      } catch (error) {
+        deps.logger.warn({ err: error, paymentId }, 'payout reversal after a lost dispute failed; the sweep retries it');
+        return false;
+      }
+    },
+
+    /** The sweep: reverses every held payout whose payment lost a dispute, each claimed by one process only. */
+    async reverseDue(): Promise<number> {
+      if (!deps.paymentProvider.route) return 0;
+      return runClaimedSends(deps.clock, {
+        findDue: (now, limit) => payoutsRepository.findReversalsDue(db, now, PAYOUT_RELEASE_LEASE_MS, limit),
+        claim: async (orderId, claimedAt) => (await payoutsRepository.claimReversal(db, orderId, claimedAt, PAYOUT_RELEASE_LEASE_MS)) !== undefined,
+        send: async (orderId) => {
+          const payout = await payoutsRepository.findByOrderId(db, orderId);
+          return payout && (await reverseClaimed(payout)) ? 'sent' : 'skipped';
+        },
+        // A failed reversal keeps its lease, so it waits for a later round.
+        release: async () => undefined,
+      });
+    },
+
     /**
      * After a check-in has committed: releases the booking's held payout, waiting for it at most
      * CHECK_IN_RELEASE_WAIT_MS. Never throws, so a Razorpay outage never fails a check-in; the

@@ -26,6 +26,7 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/gyms/all-gyms': reply(200, { success: true, count: 1, gyms: [gym] }),
     [refundsPath]: reply(200, refundList([])),
     'GET /api/admin/payment-mismatches': reply(200, { success: true, mismatches: [] }),
+    'GET /api/admin/reports': reply(200, { success: true, reports: [], nextCursor: null }),
     ...overrides,
   };
 }

@@ -19,6 +19,8 @@ import { AdminGymCard } from '../components/admin-gym-card';
 import { MessagesLink } from '../components/messages-link';
 import { PaymentMismatchesSection } from '../components/payment-mismatches-section';
 import { RefundFailedSection } from '../components/refund-failed-section';
+import { ReportsSection } from '../components/reports-section';
+import { DisputesSection } from '../components/disputes-section';
 
 export default function AdminDashboardPage() {
   const t = useStore(adminMessages);
@@ -60,6 +62,8 @@ export default function AdminDashboardPage() {
         </div>
       </div>
       <RefundFailedSection />
+      <ReportsSection />
+      <DisputesSection />
       <PaymentMismatchesSection />
       {failures.length > 0 && (
         <ErrorState message={failures.join(' | ')} onRetry={retry} retrying={bookings.isFetching || gyms.isFetching} />

@@ -9,6 +9,7 @@ import { useStore } from '../../../i18n/use-store';
 import { BookingDoorPass } from './booking-door-pass';
 import { BookingOtp } from './booking-otp';
 import { BookingPageCard } from './booking-page-card';
+import { NotLetIn } from './not-let-in';
 
 const messages = i18n('bookings-confirmed', {
   title: 'Booking Confirmed!',
@@ -41,6 +42,7 @@ export function BookingConfirmed({ booking }: { booking: Booking }) {
           ))}
         </dl>
         {booking.isVerified ? <BookingOtp otp={booking.otp} /> : <BookingDoorPass booking={booking} />}
+        <NotLetIn booking={booking} />
         <div className="grid gap-3 sm:grid-cols-2">
           <ButtonLink to={paths.myBookings.getHref()}>{t.viewMyBookings}</ButtonLink>
           <ButtonLink to={paths.explore.getHref()} variant="secondary">

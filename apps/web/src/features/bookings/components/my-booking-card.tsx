@@ -17,6 +17,7 @@ import { CardDetails } from './card-details';
 import { CancellationPolicy } from './cancellation-policy';
 import { DirectionsLink } from './directions-link';
 import { HeldBookingPayment } from './held-booking-payment';
+import { NotLetIn } from './not-let-in';
 import { RescheduleForm } from './reschedule-form';
 import { VisitReview } from './visit-review';
 
@@ -81,6 +82,7 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
       {booking.isPaid &&
         (upcoming && !booking.isVerified ? <BookingDoorPass booking={booking} size="medium" /> : <BookingOtp otp={booking.otp} size="medium" />)}
       {paymentSession && <HeldBookingPayment bookingId={booking._id} session={paymentSession} />}
+      <NotLetIn booking={booking} />
       <p className="text-sm text-neutral-600">
         {/* Spec §9: booking ids are shown as their first 8 characters. */}
         {t.bookingId} <span className="font-mono text-neutral-800">{booking._id.slice(0, 8)}</span>

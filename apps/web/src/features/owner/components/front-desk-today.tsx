@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { formatCalendarDate } from '../../../lib/date-formatters';
 import { useOwnerBookingPagesQuery } from '../api/get-owner-booking-pages';
+import { NotLetInReports } from './not-let-in-reports';
 import { ownerBookingsMessages, ownerFrontDeskMessages } from '../owner-messages';
 import { serverErrorText } from '../../../i18n/server-messages';
 
@@ -59,6 +60,7 @@ export function FrontDeskToday() {
       <h2 id="today-heading" className="text-2xl font-bold">
         {t.todayHeading({ date: formatCalendarDate(today) })}
       </h2>
+      <NotLetInReports />
       {pages.isError ? (
         <ErrorState message={serverErrorText(pages.error, list.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
       ) : pages.data === undefined ? (

@@ -23,6 +23,7 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
     ...checkStatusAs(ownerAccount),
     'GET /api/gyms/my-gyms': reply(200, { success: true, count: 2, gyms: [puneGym, mumbaiGym] }),
     'GET /api/bookings/all-bookings': reply(200, { success: true, count: 3, bookings: [pending, verified, otherGym] }),
+    'GET /api/owner/reports': reply(200, { success: true, reports: [] }),
     ...overrides,
   };
 }

@@ -20,7 +20,12 @@ const gym = createManagedGym({
 const myGyms = (...gyms: object[]) => reply(200, { success: true, count: gyms.length, gyms });
 
 function routes(overrides: MockRoutes = {}): MockRoutes {
-  return { ...checkStatusAs(ownerAccount), 'GET /api/gyms/my-gyms': myGyms(gym), ...overrides };
+  return {
+    ...checkStatusAs(ownerAccount),
+    'GET /api/gyms/my-gyms': myGyms(gym),
+    'GET /api/owner/reports': reply(200, { success: true, reports: [] }),
+    ...overrides,
+  };
 }
 
 async function openDashboard() {

@@ -10,6 +10,7 @@ import { useMyGymsQuery } from '../api/get-my-gyms';
 import { useOwnerBookingsQuery } from '../api/get-owner-bookings';
 import { addStats, statsOfBookings } from '../booking-stats';
 import { BookingStatsList } from '../components/booking-stats-list';
+import { NotLetInReports } from '../components/not-let-in-reports';
 import { OwnerGymCard } from '../components/owner-gym-card';
 import { ownerDashboardMessages } from '../owner-messages';
 
@@ -39,6 +40,7 @@ export default function OwnerDashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
         <p className="mt-2 text-neutral-700">{t.intro}</p>
       </div>
+      <NotLetInReports />
       {gyms.isError || bookings.isError ? (
         <ErrorState
           message={t.loadFailed}
