@@ -1,14 +1,11 @@
 import type { AdminMessage, MessageStatus } from '@gymslot/shared/admin-message-schemas';
 import { MailX } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { useStore } from '../../../i18n/use-store';
 import { useAdminMessagePagesQuery } from '../api/get-admin-messages';
 import { messageOutboxTexts, type MessageOutboxTexts } from '../message-outbox-texts';
 import { MessageCard } from './message-card';
-import { serverErrorText } from '../../../i18n/server-messages';
+import { PagedCardList } from './paged-card-list';
 
 /** What an empty list says, per filter: the title, then what to expect. */
 const emptyTexts = {
@@ -31,32 +28,16 @@ export function MessageList({ status, onRetry, retryingId }: MessageListProps) {
   const pages = useAdminMessagePagesQuery(status);
   const messages = pages.data?.pages.flatMap((page) => page.messages);
 
-  // A failed refetch keeps the cards already shown; only a list never read gives way to the error.
-  if (messages === undefined) {
-    return pages.isError ? (
-      <ErrorState message={serverErrorText(pages.error, t.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
-    ) : (
-      <CardGridSkeleton label={t.loading} count={3} />
-    );
-  }
-  if (messages.length === 0) {
-    const [title, hint] = emptyTexts[status ?? 'all'];
-    return <EmptyState Icon={MailX} title={t[title]} hint={t[hint]} />;
-  }
+  const [title, hint] = emptyTexts[status ?? 'all'];
   return (
-    <>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {messages.map((message) => (
-          <li key={message._id}>
-            <MessageCard message={message} onRetry={onRetry} retrying={retryingId === message._id} />
-          </li>
-        ))}
-      </ul>
-      {pages.hasNextPage && (
-        <Button variant="secondary" pending={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {t.loadMore}
-        </Button>
-      )}
-    </>
+    <PagedCardList
+      query={pages}
+      items={messages}
+      texts={t}
+      skeletonCount={3}
+      empty={<EmptyState Icon={MailX} title={t[title]} hint={t[hint]} />}
+      listClassName="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+      renderItem={(message) => <MessageCard message={message} onRetry={onRetry} retrying={retryingId === message._id} />}
+    />
   );
 }

@@ -1,19 +1,19 @@
 import { FlashToast } from '../../../components/ui/flash-toast';
-import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
 import { serverErrorText } from '../../../i18n/server-messages';
 import { useStore } from '../../../i18n/use-store';
 import { useAnswerDisputeMutation, type DisputeAnswer } from '../api/answer-dispute';
 import { DisputeList } from '../components/dispute-list';
-import { DisputeStatusFilter } from '../components/dispute-status-filter';
+import { AdminListHeading } from '../components/admin-list-heading';
+import { StatusFilter } from '../components/status-filter';
+import { disputeStatusFilters, disputeStatusLabels } from '../dispute-statuses';
 import { disputeTexts } from '../dispute-texts';
-import { useDisputeStatusParam } from '../hooks/use-dispute-status-param';
+import { useStatusParam } from '../hooks/use-status-param';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 
 /** Card and UPI disputes (chargebacks), each with its evidence, for the admin to accept or contest through Razorpay (API contract §8.10). */
 export default function AdminDisputesPage() {
   const t = useStore(disputeTexts);
-  const [status, setStatus] = useDisputeStatusParam();
+  const [status, setStatus] = useStatusParam(disputeStatusFilters);
   const answer = useAnswerDisputeMutation();
   const [notice, showNotice] = useTimedNotice();
 
@@ -31,15 +31,14 @@ export default function AdminDisputesPage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <title>{`${t.heading} | GymSlot`}</title>
-      <p>
-        <TextLink to={paths.adminDashboard.getHref()}>{t.backToDashboard}</TextLink>
-      </p>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
-        <p className="text-neutral-700">{t.intro}</p>
-      </div>
-      <DisputeStatusFilter status={status} onChange={setStatus} />
+      <AdminListHeading heading={t.heading} intro={t.intro} backToDashboard={t.backToDashboard} />
+      <StatusFilter
+        label={t.filterLabel}
+        allLabel={t.all}
+        options={disputeStatusFilters.map((value) => ({ value, label: t[disputeStatusLabels[value]] }))}
+        status={status}
+        onChange={setStatus}
+      />
       <DisputeList status={status} onAnswer={handleAnswer} answeringId={answer.isPending ? answer.variables.disputeId : undefined} />
       <FlashToast message={notice} />
     </section>

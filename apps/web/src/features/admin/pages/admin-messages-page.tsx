@@ -1,12 +1,12 @@
 import type { AdminMessage } from '@gymslot/shared/admin-message-schemas';
 import { FlashToast } from '../../../components/ui/flash-toast';
-import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { useRetryAdminMessageMutation } from '../api/retry-admin-message';
 import { MessageList } from '../components/message-list';
-import { MessageStatusFilter } from '../components/message-status-filter';
-import { useMessageStatusParam } from '../hooks/use-message-status-param';
+import { AdminListHeading } from '../components/admin-list-heading';
+import { StatusFilter } from '../components/status-filter';
+import { messageStatusFilters } from '../message-statuses';
+import { useStatusParam } from '../hooks/use-status-param';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { messageOutboxTexts } from '../message-outbox-texts';
 import { serverErrorText } from '../../../i18n/server-messages';
@@ -14,7 +14,7 @@ import { serverErrorText } from '../../../i18n/server-messages';
 /** Every message GymSlot sends, for the admin to check and to send again when one failed (API contract §8.8). */
 export default function AdminMessagesPage() {
   const t = useStore(messageOutboxTexts);
-  const [status, setStatus] = useMessageStatusParam();
+  const [status, setStatus] = useStatusParam(messageStatusFilters);
   const retry = useRetryAdminMessageMutation();
   const [notice, showNotice] = useTimedNotice();
 
@@ -31,15 +31,14 @@ export default function AdminMessagesPage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <title>{`${t.heading} | GymSlot`}</title>
-      <p>
-        <TextLink to={paths.adminDashboard.getHref()}>{t.backToDashboard}</TextLink>
-      </p>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
-        <p className="text-neutral-700">{t.intro}</p>
-      </div>
-      <MessageStatusFilter status={status} onChange={setStatus} />
+      <AdminListHeading heading={t.heading} intro={t.intro} backToDashboard={t.backToDashboard} />
+      <StatusFilter
+        label={t.filterLabel}
+        allLabel={t.all}
+        options={messageStatusFilters.map((value) => ({ value, label: t[value] }))}
+        status={status}
+        onChange={setStatus}
+      />
       <MessageList status={status} onRetry={(message) => void handleRetry(message)} retryingId={retry.isPending ? retry.variables : undefined} />
       <FlashToast message={notice} />
     </section>
