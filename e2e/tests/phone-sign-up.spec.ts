@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gymWithFreeSlot, hindiText } from '../support/hindi';
 import { ownAddress } from '../support/new-member';
-import { textFromOutbox } from '../support/text-outbox';
+import { textFromOutbox } from '../support/outbox';
 
 // Issue 28's journey (API contract §8.9), on a phone, in Hindi: a new person signs up with only a
 // mobile number and the code WhatsApp brings (the outbox folder stands in for WhatsApp), turns on

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.js';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { RetryLaterError } from '../../lib/retry-later-error.js';
-import { clearSessionCookie, requireUser, setSessionCookie } from './authentication.js';
+import { clearSessionCookie, replacedBrowserSession, requireUser, setSessionCookie } from './authentication.js';
 import { loginDeviceCookieOf, setLoginDeviceCookie } from './login-device-cookie.js';
 import { toUserReply, type AuthService } from './auth.service.js';
 import { oidcRoutes } from './oidc.routes.js';
@@ -24,9 +24,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const { auth } = deps;
   const route = endpointRoutes(app, authEndpoints, ['auth']);
   const sessionRoute = endpointRoutes(app, sessionEndpoints, ['auth']);
-  // Only the browser's own session is rotated; an API client's bearer session is left alone.
-  const cookieSession = (caller: { via: string; sessionId: string } | null) =>
-    caller?.via === 'cookie' ? caller.sessionId : undefined;
 
   sessionRoute('checkStatus', async (request) => ({ success: true as const, user: toUserReply(requireUser(request)) }));
 
@@ -34,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     try {
       const { user, token, deviceToken } = await auth.login(request.body, {
         ip: request.ip,
-        previousSessionId: cookieSession(request.auth),
+        previousSessionId: replacedBrowserSession(request),
         device: loginDeviceCookieOf(request),
       });
       setSessionCookie(reply, token, deps.config);

@@ -102,6 +102,14 @@ export function serializeRequestForLog(request: FastifyRequest) {
   };
 }
 
+/**
+ * The browser session a sign-in replaces, so a signed-in browser does not keep two; an API client's
+ * bearer session is left alone.
+ */
+export function replacedBrowserSession(request: FastifyRequest): string | undefined {
+  return request.auth?.via === 'cookie' ? request.auth.sessionId : undefined;
+}
+
 /** The signed-in account, or 401 for everyone else. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.auth) throw new AppError('unauthorized', { code: 'loginRequired' });

@@ -6,7 +6,7 @@ import * as sessionEndpoints from '@gymslot/shared/endpoints/session.contracts';
 import { NEXT_PATH_PARAM, safeNextPath } from '@gymslot/shared/safe-path';
 import type { AppConfig } from '../../config.js';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
-import { setSessionCookie } from './authentication.js';
+import { replacedBrowserSession, setSessionCookie } from './authentication.js';
 import type { PendingOidcLogin } from './oidc-client.js';
 import { OIDC_CALLBACK_PATH, OIDC_LOGIN_TTL_MS, type OidcService } from './oidc.service.js';
 
@@ -92,7 +92,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | undefined; 
       const queryStart = request.url.indexOf('?');
       const query = queryStart === -1 ? '' : request.url.slice(queryStart);
       const callbackUrl = new URL(`${config.publicUrl}${OIDC_CALLBACK_PATH}${query}`);
-      const previousSessionId = request.auth?.via === 'cookie' ? request.auth.sessionId : undefined;
+      const previousSessionId = replacedBrowserSession(request);
       const { token } = await oidc.finish(callbackUrl, pending, previousSessionId);
       setSessionCookie(reply, token, config);
       return reply.redirect(next ?? HOME);

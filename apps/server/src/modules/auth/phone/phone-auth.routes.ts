@@ -5,7 +5,7 @@ import { englishOf, serverTexts } from '@gymslot/shared/server-texts';
 import type { AppConfig } from '../../../config.js';
 import { endpointRoutes } from '../../../lib/endpoint-routes.js';
 import { requestLanguage } from '../../../lib/request-language.js';
-import { requireUser, setSessionCookie } from '../authentication.js';
+import { replacedBrowserSession, requireUser, setSessionCookie } from '../authentication.js';
 import type { PhoneSignInService } from './phone-sign-in.service.js';
 
 /** API contract §8.9: a code to a mobile number, signing in or up with it, and adding a number to one's account. */
@@ -25,9 +25,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod<{ phoneSignIn: PhoneSignInSe
   });
 
   route('verifyPhoneCode', async (request, reply) => {
-    // Only the browser's own session is replaced; an API client's bearer session is left alone.
-    const previous = request.auth?.via === 'cookie' ? request.auth.sessionId : undefined;
-    const signedIn = await phoneSignIn.verify(request.body, request.ip, previous);
+    const signedIn = await phoneSignIn.verify(request.body, request.ip, replacedBrowserSession(request));
     setSessionCookie(reply, signedIn.token, deps.config);
     const message = signedIn.created ? serverTexts.accountCreated : serverTexts.loginSuccessful;
     return reply.status(signedIn.created ? 201 : 200).send({ success: true as const, message, user: signedIn.user });
