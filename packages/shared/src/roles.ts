@@ -1,2 +1,2 @@
-export const roles = ['user', 'gym_owner', 'admin'] as const;
+export const roles = ['user', 'gym_owner', 'gym_staff', 'admin'] as const;
 export type Role = (typeof roles)[number];

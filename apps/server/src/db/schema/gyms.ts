@@ -36,6 +36,13 @@ export const gyms = pgTable(
     razorpayAccountId: text('razorpay_account_id'),
     /** The gym's GST number in upper case (API contract §8.7); null when it has none. */
     gstin: text('gstin'),
+    /**
+     * §8.12, how GymSlot sells the gym: the places of a slot it may sell (null: all of capacity),
+     * how many days ahead, and how long before a slot starts it stops selling it.
+     */
+    placesPerSlot: integer('places_per_slot'),
+    bookingWindowDays: integer('booking_window_days').notNull().default(30),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
     averageRating: real('average_rating').notNull().default(0),
     totalRatings: integer('total_ratings').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -48,6 +55,9 @@ export const gyms = pgTable(
     index('gyms_city_lower_idx').on(sql`lower(${table.city})`),
     check('gyms_price_positive', sql`${table.pricePerHourPaise} > 0`),
     check('gyms_capacity_positive', sql`${table.capacity} > 0`),
+    check('gyms_places_per_slot_positive', sql`${table.placesPerSlot} is null or ${table.placesPerSlot} > 0`),
+    check('gyms_booking_window_days_range', sql`${table.bookingWindowDays} between 1 and 90`),
+    check('gyms_min_notice_minutes_range', sql`${table.minNoticeMinutes} between 0 and 1440`),
     check('gyms_latitude_range', sql`${table.latitude} between -90 and 90`),
     check('gyms_longitude_range', sql`${table.longitude} between -180 and 180`),
   ],

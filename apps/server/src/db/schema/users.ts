@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { roles } from '@gymslot/shared/roles';
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -9,7 +10,7 @@ export const users = pgTable(
     /** Null for an account made with a mobile number only (API contract §8.9). */
     email: text('email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'gym_owner', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: roles }).notNull().default('user'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     oidcSubject: text('oidc_subject'),
     /** The account's Indian mobile number in E.164 (§8.9), proven with a one-time code. */
@@ -30,7 +31,7 @@ export const users = pgTable(
     // A deleted account keeps neither (§8.11).
     check('users_email_or_phone_check', sql`${table.email} is not null or ${table.phone} is not null or ${table.deletedAt} is not null`),
     index('users_delete_at_idx').on(table.deleteAt).where(sql`delete_at is not null and deleted_at is null`),
-    check('users_role_check', sql`${table.role} in ('user', 'gym_owner', 'admin')`),
+    check('users_role_check', sql`${table.role} in ('user', 'gym_owner', 'gym_staff', 'admin')`),
     index('users_role_idx').on(table.role),
   ],
 );
