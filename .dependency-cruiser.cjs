@@ -44,6 +44,7 @@ const webFeatures = [
   'account',
   'reviews',
   'waitlist',
+  'my-gyms',
   'discovery',
   'privacy',
   'owner',
@@ -54,6 +55,7 @@ const webFeatures = [
   'insights',
   'payouts',
   'price-bands',
+  'selling',
 ];
 const features = '^apps/web/src/features';
 

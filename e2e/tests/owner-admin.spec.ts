@@ -91,7 +91,7 @@ test('an admin adds a gym with a PNG photo and a user finds it by name on /explo
     ['Latitude', '18.5074'],
     ['Longitude', '73.8077'],
     ['Price per Hour (₹)', '249'],
-    ['Razorpay Account ID', 'acc_E2EStrengthLab'],
+    ['Razorpay Account ID (optional)', 'acc_E2EStrengthLab'],
   ];
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel('Images (maximum 8)').setInputFiles({ name: 'front-desk.png', mimeType: 'image/png', buffer: tinyPng() });

@@ -47,14 +47,14 @@ test('an owner prices quiet mornings lower, and a member sees and pays that lowe
   await band.getByLabel('From').selectOption('06:00 AM');
   await band.getByLabel('Until').selectOption('09:00 AM');
   await band.getByLabel('Price per hour (₹)').fill('149');
-  // A second band that overlaps it: the server's problem shows on that band.
+  // A second band that overlaps it: the problem shows on that band, in plain words.
   await owner.getByRole('button', { name: 'Add a band' }).click();
   const clash = owner.getByRole('group', { name: 'Band 2' });
   await clash.getByLabel('Day').selectOption(weekday);
   await clash.getByLabel('From').selectOption('08:00 AM');
   await clash.getByLabel('Price per hour (₹)').fill('199');
   await owner.getByRole('button', { name: 'Save prices' }).click();
-  await expect(clash.getByText('overlaps band 1 on the same day')).toBeVisible();
+  await expect(clash.getByText('These hours overlap band 1 on the same day. Change the day or the hours of one of them.')).toBeVisible();
   expect(await seriousViolations(owner)).toEqual([]);
 
   await owner.getByRole('button', { name: 'Remove band 2' }).click();

@@ -22,6 +22,8 @@ import { ownerAvailabilityRoutes } from './modules/availability/owner-availabili
 import { gymUploadsRoutes } from './modules/gyms/gym-uploads.routes.js';
 import { managedGymsRoutes } from './modules/gyms/managed-gyms.routes.js';
 import { priceBandsRoutes } from './modules/price-bands/price-bands.routes.js';
+import { gymStaffRoutes } from './modules/gyms/gym-staff.routes.js';
+import { sellingRoutes } from './modules/bookings/closing/selling.routes.js';
 import { createLocalMediaStore } from './modules/media/local-media-store.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { managedBookingsRoutes } from './modules/bookings/owner/managed-bookings.routes.js';
@@ -133,6 +135,8 @@ export async function buildAppAndServices(given: AppDeps, options: BuildAppOptio
   await app.register(gymsRoutes, { gymsService: services.gyms });
   await app.register(managedGymsRoutes, services);
   await app.register(priceBandsRoutes, services);
+  await app.register(gymStaffRoutes, services);
+  await app.register(sellingRoutes, services);
   await app.register(gymUploadsRoutes, { ...services, uploadRequestMs: timeouts.uploadRequestMs });
   await app.register(availabilityRoutes, services);
   await app.register(ownerAvailabilityRoutes, services);

@@ -105,6 +105,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REMINDER_CHANNELS: 'email,sms,email' })).toThrow(/REMINDER_CHANNELS: must not name a channel twice$/);
   });
 
+  it('runs the maintenance round every minute unless MAINTENANCE_INTERVAL_MS says otherwise, from one second to one hour', async () => {
+    const dir = await tempDataDir();
+    expect(loadConfig({ DATA_DIR: dir }).maintenanceIntervalMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: dir, MAINTENANCE_INTERVAL_MS: '1000' }).maintenanceIntervalMs).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dir, MAINTENANCE_INTERVAL_MS: '3600000' }).maintenanceIntervalMs).toBe(3_600_000);
+    expect(() => loadConfig({ MAINTENANCE_INTERVAL_MS: 'a minute' })).toThrow(/^Invalid environment variable MAINTENANCE_INTERVAL_MS: must be a number of milliseconds$/);
+    expect(() => loadConfig({ MAINTENANCE_INTERVAL_MS: '999' })).toThrow(/MAINTENANCE_INTERVAL_MS: must be at least 1000 \(one second\)$/);
+    expect(() => loadConfig({ MAINTENANCE_INTERVAL_MS: '1500.5' })).toThrow(/MAINTENANCE_INTERVAL_MS: must be a whole number of milliseconds$/);
+    expect(() => loadConfig({ MAINTENANCE_INTERVAL_MS: '3600001' })).toThrow(/MAINTENANCE_INTERVAL_MS: must be at most 3600000 \(one hour\)$/);
+  });
+
   it('reads the trusted proxies as addresses, CIDR ranges and proxy-addr range names', async () => {
     const dir = await tempDataDir();
     const config = loadConfig({ DATA_DIR: dir, TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,fd00::/8 ,::1,loopback' });

@@ -66,6 +66,13 @@ const envSchema = z.object({
     .min(15, 'must be at least 15 minutes')
     .max(2880, 'must be at most 2880 minutes (two days)')
     .default(120),
+  // How often the maintenance round (modules/maintenance/maintenance-loop.ts) runs; fault tests shorten it.
+  MAINTENANCE_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000 (one second)')
+    .max(3_600_000, 'must be at most 3600000 (one hour)')
+    .default(60_000),
   REMINDER_CHANNELS: z
     .string()
     .transform((value) => value.split(',').map((name) => name.trim()))
@@ -136,6 +143,8 @@ export interface AppConfig {
   mapTileUrl: string;
   /** §8.3: how long before a slot starts its reminder goes out, and through which channels. */
   reminders: { leadMinutes: number; channels: ReminderChannelName[] };
+  /** How often the maintenance round runs (sweeps, refunds, payouts, deletions), once per interval across processes. */
+  maintenanceIntervalMs: number;
   /** §8.9: at most this many sign-in codes are sent per hour, all numbers together. */
   otpHourlyLimit: number;
   /** §8.7: GymSlot's share of each booking paid to a gym with Razorpay Route; the gym gets the rest. */
@@ -200,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     seedDemo: vars.SEED_DEMO ?? !vars.DATABASE_URL,
     mapTileUrl: vars.MAP_TILE_URL,
     reminders: { leadMinutes: vars.REMINDER_LEAD_MINUTES, channels: vars.REMINDER_CHANNELS },
+    maintenanceIntervalMs: vars.MAINTENANCE_INTERVAL_MS,
     otpHourlyLimit: vars.OTP_HOURLY_LIMIT,
     platformFeePercent: vars.PLATFORM_FEE_PERCENT,
     noShowReleaseHours: vars.NO_SHOW_RELEASE_HOURS,

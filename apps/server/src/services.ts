@@ -7,6 +7,9 @@ import { createSessionService } from './modules/auth/sessions.service.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { createOwnerAvailabilityService } from './modules/availability/owner-availability.service.js';
 import { createPublicSlotsService } from './modules/availability/public-slots.service.js';
+import { createGymClosuresStore } from './modules/availability/gym-closures.service.js';
+import { createGymClosuresService } from './modules/bookings/closing/gym-closures.service.js';
+import { createGymSellingService } from './modules/gyms/gym-selling.service.js';
 import { createCancellationService } from './modules/bookings/own/booking-cancellation.service.js';
 import { createConfirmationService } from './modules/bookings/paying/booking-confirmation.service.js';
 import { createInitiationService } from './modules/bookings/holding/booking-initiation.service.js';
@@ -42,9 +45,11 @@ import { createAdminMessagesService } from './modules/messages/admin-messages.se
 import { createWhatsappStatusService } from './modules/messages/whatsapp-status.service.js';
 import { createPreferencesService } from './modules/preferences/preferences.service.js';
 import { createPriceBandsService } from './modules/price-bands/price-bands.service.js';
+import { createGymStaffService } from './modules/gyms/gym-staff.service.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createPaymentEventsService } from './modules/payments/payment-events.service.js';
 import { createPayoutsService } from './modules/payments/payouts/payouts.service.js';
+import { createPayoutAccountsService } from './modules/payments/payouts/payout-accounts.service.js';
 import { createDisputesService } from './modules/payments/disputes/disputes.service.js';
 import { createRefundService } from './modules/payments/refund.service.js';
 import { createOwnerPayoutsService } from './modules/payments/payouts/owner-payouts.service.js';
@@ -91,9 +96,13 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   // preload what it holds.
   const catalogue = createPublicCatalogue(deps.database, mediaUrls);
   const gyms = createGymsService({ catalogue });
-  const managedGyms = createManagedGymsService(deps, mediaUrls);
+  // §8.12: a gym's Route account is checked with Razorpay (payments) before gyms save it.
+  const payoutAccounts = createPayoutAccountsService(deps);
+  const managedGyms = createManagedGymsService(deps, mediaUrls, payoutAccounts.assertActive);
   const gymImages = createGymImagesService(deps, media, mediaUrls);
-  const addGym = createAddGymService(deps, media, mediaUrls);
+  // §8.12: each gym's front-desk staff, kept by its owner.
+  const gymStaff = createGymStaffService(deps);
+  const addGym = createAddGymService(deps, media, mediaUrls, payoutAccounts.assertActive);
 
   const seatsTaken = createSeatsTakenService(deps);
   // A slot's price (§8.7 bands) has one home: the slot list, B1, the waitlist and moves all ask it.
@@ -102,6 +111,9 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   // The slots every gym page lists: the gym and its hours from the catalogue, per version of the gym.
   const publicSlots = createPublicSlotsService(deps, catalogue, seatsTaken.bySlot, priceBands);
   const ownerAvailability = createOwnerAvailabilityService(deps);
+  // §8.12: how GymSlot sells each gym, and its closed hours (the availability module reads them).
+  const gymSelling = createGymSellingService(deps);
+  const closuresStore = createGymClosuresStore(deps);
 
   // The waitlist sits above bookings: bookings hold its offers' places, and tell it of each place
   // a cancellation or a move frees, and of each direct booking about to be held, through the hooks
@@ -121,6 +133,7 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     doorPass: createDoorPassService(deps),
   };
   const managedBookings = createManagedBookingsService(deps);
+  const gymClosures = createGymClosuresService(logged, closuresStore, availability, refunds);
   const paymentMismatches = createPaymentMismatchesService(deps);
   const payouts = createPayoutsService(logged);
   const verification = createVerificationService(deps, payouts);
@@ -159,11 +172,14 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     gyms,
     managedGyms,
     gymImages,
+    gymStaff,
     addGym,
     availability,
     publicSlots,
     priceBands,
     ownerAvailability,
+    gymSelling,
+    gymClosures,
     bookings,
     managedBookings,
     paymentMismatches,

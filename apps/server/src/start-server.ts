@@ -55,7 +55,7 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
       : false;
     // Periodic, so it starts here and not in buildApp (tests run it by hand instead), on the
     // services the routes use.
-    const maintenance = services.maintenance.start();
+    const maintenance = services.maintenance.start({ intervalMs: config.maintenanceIntervalMs });
     const delivery = startMessageDelivery(outbox, app.log);
     const running: RunningServer = {
       app,

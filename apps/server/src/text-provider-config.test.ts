@@ -51,6 +51,8 @@ describe('the WhatsApp and SMS provider settings', () => {
         not_let_in_refunded: 'gymslot_not_let_in_refunded',
         not_let_in_rejected: 'gymslot_not_let_in_rejected',
         account_deletion_scheduled: 'gymslot_account_deletion_scheduled',
+        booking_cancelled_by_gym: 'gymslot_booking_cancelled_by_gym',
+        staff_invitation: 'gymslot_staff_invitation',
       },
     });
     const renamed = load({ ...whatsapp, WHATSAPP_API_URL: 'https://graph.example/v22.0/', WHATSAPP_TEMPLATE_REMINDER: 'slot_reminder_v2' });

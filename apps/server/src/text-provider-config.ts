@@ -19,6 +19,10 @@ export const textMessageKinds = [
   'not_let_in_reported',
   'not_let_in_refunded',
   'not_let_in_rejected',
+  // §8.12 closed hours (decision 063): a paid booking the gym's closure cancelled, its refund on the way.
+  'booking_cancelled_by_gym',
+  // §8.12 front-desk staff (decision 062): a new phone-only staff account is told it may sign in with its number.
+  'staff_invitation',
 ] as const;
 export type TextMessageKind = (typeof textMessageKinds)[number];
 
@@ -76,6 +80,8 @@ export const textProviderEnv = {
   WHATSAPP_TEMPLATE_NOT_LET_IN_REPORTED: templateName.default('gymslot_not_let_in_reported'),
   WHATSAPP_TEMPLATE_NOT_LET_IN_REFUNDED: templateName.default('gymslot_not_let_in_refunded'),
   WHATSAPP_TEMPLATE_NOT_LET_IN_REJECTED: templateName.default('gymslot_not_let_in_rejected'),
+  WHATSAPP_TEMPLATE_BOOKING_CANCELLED_BY_GYM: templateName.default('gymslot_booking_cancelled_by_gym'),
+  WHATSAPP_TEMPLATE_STAFF_INVITATION: templateName.default('gymslot_staff_invitation'),
   MSG91_API_URL: httpUrl.default('https://control.msg91.com'),
   MSG91_AUTH_KEY: secret.optional(),
   MSG91_OTP_TEMPLATE_ID: templateId.optional(),
@@ -89,6 +95,8 @@ export const textProviderEnv = {
   MSG91_TEMPLATE_NOT_LET_IN_REPORTED: templateId.optional(),
   MSG91_TEMPLATE_NOT_LET_IN_REFUNDED: templateId.optional(),
   MSG91_TEMPLATE_NOT_LET_IN_REJECTED: templateId.optional(),
+  MSG91_TEMPLATE_BOOKING_CANCELLED_BY_GYM: templateId.optional(),
+  MSG91_TEMPLATE_STAFF_INVITATION: templateId.optional(),
 };
 
 type TextProviderVars = z.output<z.ZodObject<typeof textProviderEnv>>;
@@ -105,6 +113,8 @@ const whatsappTemplateVars = {
   not_let_in_reported: 'WHATSAPP_TEMPLATE_NOT_LET_IN_REPORTED',
   not_let_in_refunded: 'WHATSAPP_TEMPLATE_NOT_LET_IN_REFUNDED',
   not_let_in_rejected: 'WHATSAPP_TEMPLATE_NOT_LET_IN_REJECTED',
+  booking_cancelled_by_gym: 'WHATSAPP_TEMPLATE_BOOKING_CANCELLED_BY_GYM',
+  staff_invitation: 'WHATSAPP_TEMPLATE_STAFF_INVITATION',
 } as const satisfies Record<TextMessageKind, keyof TextProviderVars>;
 
 const msg91TemplateVars = {
@@ -119,6 +129,8 @@ const msg91TemplateVars = {
   not_let_in_reported: 'MSG91_TEMPLATE_NOT_LET_IN_REPORTED',
   not_let_in_refunded: 'MSG91_TEMPLATE_NOT_LET_IN_REFUNDED',
   not_let_in_rejected: 'MSG91_TEMPLATE_NOT_LET_IN_REJECTED',
+  booking_cancelled_by_gym: 'MSG91_TEMPLATE_BOOKING_CANCELLED_BY_GYM',
+  staff_invitation: 'MSG91_TEMPLATE_STAFF_INVITATION',
 } as const satisfies Record<TextMessageKind, keyof TextProviderVars>;
 
 const whatsappRequired = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;

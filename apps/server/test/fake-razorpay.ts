@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createFakeTransfers, transfersProblem, type FakeOrderTransfer, type FakeTransfer } from './fake-razorpay-route.js';
 import { createFakeDisputes, disputeEventName, type FakeDispute, type FakeDisputeOptions, type FakeDisputeStatus } from './fake-razorpay-disputes.js';
+import { createFakeAccounts } from './fake-razorpay-accounts.js';
 
 // A stand-in for Razorpay's REST API on 127.0.0.1 (orders with capture settings, their payments, and Route
 // transfers (their ledger: fake-razorpay-route.ts), payment fetch and capture, refunds with reverse_all, a payment's transfers, releasing
@@ -99,6 +100,8 @@ export async function startFakeRazorpay() {
   const routeTransfers = createFakeTransfers();
   /** Disputes raised on payments, as the customer's bank and Razorpay move them on. */
   const fakeDisputes = createFakeDisputes(routeTransfers.clock);
+  /** Route's linked accounts (fake-razorpay-accounts.ts), for `GET /v2/accounts/{id}`. */
+  const linkedAccounts = createFakeAccounts();
   /** Every call to the Disputes API, with its auth header and body, for a test to read the shape sent. */
   const disputeCalls: { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
   /** Ids of the payments captured through the API, in order. */
@@ -107,8 +110,10 @@ export async function startFakeRazorpay() {
   /**
    * outage: every call 503. refundOutage / captureOutage / transferOutage (releases, reversals): only those calls
    * answer 502. hideOrderTransfers: the order's reply leaves its transfers out, so the app must look them up.
-   * stalledTransfers / stalledCaptures / stalledDisputes: a release, a capture or a Disputes API call
-   * is not answered until this promise settles (a Razorpay that hangs). disputeOutage: the Disputes API answers 502.
+   * stalledTransfers / stalledCaptures / stalledDisputes: a release or reversal, a capture or a Disputes API call
+   * is not answered until this promise settles (a Razorpay that hangs). stalledRefunds: the same for a refund, held
+   * once its body is read, so a refund whose caller has gone meanwhile is still made when the promise settles
+   * (Razorpay did it; only the answer was lost). disputeOutage: the Disputes API answers 502.
    */
   const state: {
     outage: boolean;
@@ -118,6 +123,7 @@ export async function startFakeRazorpay() {
     hideOrderTransfers: boolean;
     stalledTransfers?: Promise<void>;
     stalledCaptures?: Promise<void>;
+    stalledRefunds?: Promise<void>;
     disputeOutage: boolean;
     stalledDisputes?: Promise<void>;
   } = { outage: false, refundOutage: false, captureOutage: false, transferOutage: false, hideOrderTransfers: false, disputeOutage: false };
@@ -230,6 +236,8 @@ export async function startFakeRazorpay() {
     }
     if (req.method === 'POST' && paymentMatch?.[2] === '/refund') {
       const body = await readJson(req);
+      // After the body: a request whose caller dies while it waits can no longer be read (Node aborts it).
+      await state.stalledRefunds;
       const idempotencyKey = req.headers['x-refund-idempotency'] as string | undefined;
       const earlier = refunds.find((refund) => idempotencyKey && refund.idempotencyKey === idempotencyKey);
       if (earlier) return send(res, 200, { ...earlier, entity: 'refund', status: 'processed' });
@@ -257,9 +265,16 @@ export async function startFakeRazorpay() {
       const found = routeTransfers.get(decodeURIComponent(transferMatch[1] ?? ''));
       return typeof found === 'string' ? badRequest(res, found) : send(res, 200, found);
     }
+    const accountMatch = /^\/v2\/accounts\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && accountMatch) {
+      const { status, body } = linkedAccounts.fetch(decodeURIComponent(accountMatch[1] ?? ''));
+      return send(res, status, body);
+    }
     const reversalMatch = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
     if (req.method === 'POST' && reversalMatch) {
       const body = await readJson(req);
+      // Reversals are transfer calls too: stalledTransfers holds them as it holds releases.
+      await state.stalledTransfers;
       if (state.transferOutage) return send(res, 502, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment.' } });
       const reversal = routeTransfers.reverse(decodeURIComponent(reversalMatch[1] ?? ''), body.amount);
       return typeof reversal === 'string' ? badRequest(res, reversal) : send(res, 200, reversal);
@@ -328,6 +343,8 @@ export async function startFakeRazorpay() {
     /** Reversals of transfers made through the API, in order. */
     reversals: routeTransfers.reversals,
     disputes: fakeDisputes.disputes,
+    /** Route's linked accounts: `linkedAccounts.add('acc_…', 'activated')` makes one Razorpay knows. */
+    linkedAccounts,
     /** requireDocument: a contest without a document is refused, as Razorpay may refuse it. */
     disputeRules: fakeDisputes.rules,
     disputeCalls,

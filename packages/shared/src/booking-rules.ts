@@ -5,7 +5,6 @@ import { serverTexts } from './server-texts.js';
 /** Every slot lasts one hour from its start. */
 export const SLOT_MINUTES = 60;
 export const BOOKING_HOLD_MINUTES = 15;
-export const BOOKING_HORIZON_DAYS = 30;
 /** Live unpaid holds one person may have at once, across all gyms (API contract §8.1). */
 export const MAX_UNPAID_HOLDS = 3;
 /** Calls to the payment provider before a refund is left to an operator as 'refund_failed'. */

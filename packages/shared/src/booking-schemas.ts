@@ -6,7 +6,6 @@ import { notLetInSummarySchema } from './not-let-in-schemas.js';
 
 export {
   BOOKING_HOLD_MINUTES,
-  BOOKING_HORIZON_DAYS,
   CANCELLATION_CUTOFF_HOURS,
   CANCELLATION_POLICY,
   isBeforeCancellationCutoff,
@@ -105,6 +104,10 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/** A booking at the front desk (B5, B7, §8.5): the owner's as `Booking`; front-desk staff (§8.12) see no `amount`. */
+export const deskBookingSchema = bookingSchema.extend({ amount: z.number().optional() });
+export type DeskBooking = z.infer<typeof deskBookingSchema>;
+
 export const initiateBookingReplySchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -172,7 +175,7 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 export const verifyOtpReplySchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  booking: bookingSchema,
+  booking: deskBookingSchema,
 });
 export type VerifyOtpReply = z.infer<typeof verifyOtpReplySchema>;
 
@@ -197,6 +200,10 @@ export const managedBookingListReplySchema = bookingListReplySchema.extend({
   nextCursor: z.string().nullable().optional(),
 });
 export type ManagedBookingListReply = z.infer<typeof managedBookingListReplySchema>;
+
+/** B5: as B6, but front-desk staff (§8.12) get their gyms' bookings without amounts. */
+export const deskBookingListReplySchema = managedBookingListReplySchema.extend({ bookings: z.array(deskBookingSchema) });
+export type DeskBookingListReply = z.infer<typeof deskBookingListReplySchema>;
 
 /** The in-app sandbox checkout's answer to "pay" or "fail" (GymSlot extra, no Razorpay keys set). */
 export const sandboxPayBodySchema = z.object({

@@ -50,7 +50,6 @@ describe('addGymFieldsSchema', () => {
       'pricePerHour is required',
       'latitude is required',
       'longitude is required',
-      'razorpayAccountId is required',
     ]);
     expect(
       addGymFieldErrors({
@@ -89,6 +88,12 @@ describe('addGymFieldsSchema', () => {
 
   it('takes a payout account id when well formed', () => {
     expect(addGymFieldsSchema.parse({ ...validGym, razorpayAccountId: ' acc_AbC123 ' }).razorpayAccountId).toBe('acc_AbC123');
+  });
+
+  it('takes a gym without a payout account: absent or blank is none (decision 064)', () => {
+    const { razorpayAccountId: _left, ...withoutAccount } = validGym;
+    expect(addGymFieldsSchema.parse(withoutAccount).razorpayAccountId).toBe('');
+    expect(addGymFieldsSchema.parse({ ...validGym, razorpayAccountId: '   ' }).razorpayAccountId).toBe('');
   });
 
   it('keeps a contact number as it is dialled, without spaces and dashes', () => {

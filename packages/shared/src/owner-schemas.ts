@@ -30,8 +30,8 @@ export const gymBookingStatsSchema = z.object({
   totalBookings: z.number().int(),
   verifiedBookings: z.number().int(),
   pendingBookings: z.number().int(),
-  /** Rupees. */
-  revenue: z.number(),
+  /** Rupees; absent for front-desk staff (§8.12), who see no amounts. */
+  revenue: z.number().optional(),
 });
 export type GymBookingStats = z.infer<typeof gymBookingStatsSchema>;
 
@@ -194,6 +194,13 @@ const optionalText = (field: string, maxLength: number) =>
     .optional()
     .transform((text) => text ?? '');
 
+/** A Razorpay Route linked account id, or '' for none (a gym paid outside GymSlot). Checked with Razorpay by the server. */
+const payoutAccountText = z
+  .string({ error: 'razorpayAccountId must be text' })
+  .trim()
+  .max(100, 'razorpayAccountId must be at most 100 characters')
+  .regex(/^(acc_[A-Za-z0-9]+)?$/, 'razorpayAccountId must be acc_ followed by letters and digits');
+
 const atMostTwoDecimals = (text: string) => /^\+?\d*(\.\d{0,2})?$/.test(text.trim());
 
 /** G12's text fields. Images are checked by the server, by content. */
@@ -227,8 +234,8 @@ export const addGymFieldsSchema = z.object({
     'longitude must be a number from -180 to 180',
     (_text, value) => value >= -180 && value <= 180,
   ),
-  // Required, as spec §5 says (decision 028); gyms added before then may still have none.
-  razorpayAccountId: patternText('razorpayAccountId', /^acc_[A-Za-z0-9]+$/, 'razorpayAccountId must be acc_ followed by letters and digits'),
+  // Optional, as contract G12 and §8.12 say (decision 064): a gym without one is paid outside GymSlot.
+  razorpayAccountId: payoutAccountText.optional().transform((account) => account ?? ''),
   description: optionalText('description', 2000),
   amenities: amenitiesText,
 });
@@ -300,6 +307,8 @@ export const gymChangesSchema = z.strictObject(
     email: addGymRules.email.optional(),
     ownerPhoneNumber: numberOrText(addGymRules.ownerPhoneNumber).optional(),
     gstin: gstinField.optional(),
+    // An admin's only (decision 064): the service refuses it from anyone else; '' clears it.
+    razorpayAccountId: payoutAccountText.optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : GYM_CHANGES_NOT_AN_OBJECT) },
 );

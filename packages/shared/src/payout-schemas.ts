@@ -52,11 +52,24 @@ export const payoutLineSchema = z.object({
 });
 export type PayoutLine = z.infer<typeof payoutLineSchema>;
 
+/** How a gym is paid now (§8.12, decision 064): through GymSlot (a Route account is set) or outside GymSlot (none). */
+export const payoutGymSchema = z.object({
+  gymId: z.string(),
+  gymName: z.string(),
+  paidThroughGymSlot: z.boolean(),
+});
+export type PayoutGym = z.infer<typeof payoutGymSchema>;
+
 export const payoutsReplySchema = z.object({
   success: z.literal(true),
   month: z.string(),
   /** False when none of the caller's gyms has a linked account: they are paid outside GymSlot. */
   linkedAccount: z.boolean(),
+  /**
+   * Each of an owner's gyms, A→Z, and how it is paid now; for an admin, the gyms of the month's
+   * payouts (every gym of the marketplace would not fit a reply).
+   */
+  gyms: z.array(payoutGymSchema),
   /** Rupees of the month's payouts in each state. */
   totals: z.object({ held: z.number(), released: z.number(), reversed: z.number(), failed: z.number() }),
   payouts: z.array(payoutLineSchema),

@@ -4,7 +4,8 @@
 /**
  * What each role may do, as data (API contract §2–§4). The last part is the scope the service must
  * still check: `own` = the caller's own record (their booking, a gym they own), `gym` = a record
- * at a gym the caller owns, `any` = no ownership check.
+ * at a gym the caller owns, `staffed` = a record at a gym the caller staffs at the front desk (§8.12),
+ * `any` = no ownership check.
  */
 export const permissions = [
   'create:booking',
@@ -54,15 +55,26 @@ export const permissions = [
   // §8.10: card and UPI disputes (chargebacks), read and answered through Razorpay's Disputes API.
   'read:dispute:any',
   'act:dispute:any',
+  // §8.12 front-desk staff: the gyms a gym_staff account staffs, their bookings and their door; the
+  // gym's owner (or an admin) adds and removes its staff.
+  'read:gym:staffed',
+  'read:booking:staffed',
+  'verify:booking:staffed',
+  'manage:staff:own',
+  'manage:staff:any',
+  // §8.12: setting or changing a gym's Razorpay Route account (where its money goes) is GymSlot's, not the owner's.
+  'update:payout-account:any',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 /**
- * One action in its two scopes: `own` covers records the caller owns, `any` every record. Either
- * may be absent, e.g. the admin-only availability view has no `own` scope.
+ * One action in its scopes: `own` covers records the caller owns, `staffed` records at a gym the
+ * caller staffs at the front desk (§8.12), `any` every record. Each may be absent, e.g. the
+ * admin-only availability view has no `own` scope.
  */
 export interface ScopedPermission {
   own?: Permission;
+  staffed?: Permission;
   any?: Permission;
 }
 
@@ -71,6 +83,10 @@ export const gymActions = {
   readGym: { own: 'read:gym:own', any: 'read:gym:any' },
   updateGym: { own: 'update:gym:own', any: 'update:gym:any' },
   createGym: { any: 'create:gym' },
+  /** G10: the gyms an owner owns, a gym_staff account staffs (§8.12), or every gym for an admin. */
+  listGyms: { own: 'read:gym:own', staffed: 'read:gym:staffed', any: 'read:gym:any' },
+  /** §8.12: a gym's front-desk staff, managed by its owner or an admin. */
+  manageStaff: { own: 'manage:staff:own', any: 'manage:staff:any' },
   readAvailability: { own: 'read:availability:own', any: 'read:availability:any' },
   readAnyAvailability: { any: 'read:availability:any' },
   updateAvailability: { own: 'update:availability:own', any: 'update:availability:any' },
@@ -84,6 +100,12 @@ export const invoiceActions = {
 /** B5–B6 and §8.7's export: a gym's bookings for its owner, every gym's for an admin. */
 export const bookingActions = {
   readBookings: { own: 'read:booking:gym', any: 'read:booking:any' },
+  /** B5 itself: the owner's gyms, or (§8.12) the gyms a gym_staff account staffs, without amounts. */
+  readDeskBookings: { own: 'read:booking:gym', staffed: 'read:booking:staffed' },
+  /** B5's and B6's `gymId` filter: a gym the caller owns or staffs, or any gym for an admin. */
+  filterDeskBookings: { own: 'read:booking:gym', staffed: 'read:booking:staffed', any: 'read:booking:any' },
+  /** B7 and §8.5: the check-in at the door of a gym the caller owns or staffs. */
+  verifyBookings: { own: 'verify:booking:gym', staffed: 'verify:booking:staffed' },
 } as const satisfies Record<string, ScopedPermission>;
 
 /**

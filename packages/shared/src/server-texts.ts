@@ -68,6 +68,10 @@ export const serverTexts = {
   gymAdded: 'Gym added successfully',
   validationFailed: 'Validation failed',
   tooManyImages: 'A gym can have at most 8 images',
+  // A gym's payout account (§8.12, decision 064).
+  payoutAccountNotActive: 'This Razorpay account is not active.',
+  payoutAccountNotChecked: 'Razorpay could not be asked about this account right now, so nothing was saved. Please try again in a few minutes.',
+  payoutAccountAdminOnly: "Only a GymSlot admin can set or change a gym's payout account.",
   imageTooLarge: 'Each image must be at most 5 MB',
   imageWrongType: 'Only PNG and JPEG images are allowed',
   noImages: 'No images uploaded',
@@ -103,7 +107,7 @@ export const serverTexts = {
   toOutsideWindow: 'to must be a date from 2020-01-01 to 2 years after today',
   payoutMonthOutsideWindow: 'month must be a month from 2020-01 to 2 years after this one',
   invalidCursor: 'Invalid cursor',
-  bookingHorizon: 'Bookings open up to 30 days ahead. Please choose an earlier date.',
+  bookingHorizon: 'Bookings open up to {days} days ahead. Please choose an earlier date.',
   slotNotOffered: 'Selected slot is not available for this day',
   slotPast: 'Cannot book past time slot today',
   alreadyHaveSlot: 'You already have this slot',
@@ -217,6 +221,22 @@ export const serverTexts = {
   bandOverlap: 'overlaps band {band} on the same day',
   dearerSlot: 'This slot costs more than you paid for your booking. Cancel it and book this slot instead.',
 
+  // How GymSlot sells a gym and its closed hours (§8.12, selling-schemas.ts, decision 063).
+  placesPerSlotRule: 'Places per slot must be a whole number of at least 1, or empty for all places.',
+  placesPerSlotOverCapacity: 'Places per slot cannot be more than the gym holds ({capacity}).',
+  bookingWindowRule: 'Days ahead must be a whole number from 1 to 90.',
+  minNoticeRule: 'Minimum notice must be a whole number of minutes from 0 to 1440.',
+  closureDateRule: 'Choose the date of the closed hours.',
+  closureDatePast: 'Closed hours cannot be in the past.',
+  closureDateTooFar: 'Closed hours can be set at most 365 days ahead.',
+  closureStartTime: 'Choose when the closed hours start, such as 06:00 AM.',
+  closureEndTime: 'Choose when the closed hours end, such as 09:00 PM.',
+  closureOrder: 'The closed hours must end after they start.',
+  closureReasonRequired: 'Give a reason, such as repairs or an event.',
+  closureReasonTooLong: 'The reason must be at most 200 characters.',
+  closureHasBookings: 'Paid bookings fall in these hours. Cancel them with a full refund to close these hours.',
+  closureNotFound: 'Closed hours not found.',
+
   // The admin's message outbox (§8.8).
   messageNotFound: 'Message not found',
   onlyFailedRetried: 'Only a failed message can be retried.',
@@ -263,6 +283,16 @@ export const serverTexts = {
   reportNotContested: 'Only a contested report can be decided.',
   reportRefunded: 'The booking is refunded in full.',
   reportRejected: 'The report is closed without a refund.',
+
+  // Front-desk staff (§8.12, staff-schemas.ts, decision 062).
+  staffContactRequired: "Enter the staff member's e-mail address or mobile number.",
+  staffContactOnlyOne: 'Enter an e-mail address or a mobile number, not both.',
+  staffNameNeeded: "Enter the staff member's name to create their account.",
+  staffNameTooLong: 'Name must be at most 100 characters',
+  staffNeedOwnAccount: 'This account runs gyms on GymSlot. Front-desk staff need an account of their own: use another e-mail address or mobile number.',
+  staffMemberNotFound: "This person is not on this gym's staff.",
+  staffRemoved: "Removed from this gym's staff.",
+  otpMatchesTwoBookings: 'This code matches bookings at two of your gyms. Check the person in from the Today list.',
 } as const;
 
 export type ServerTexts = typeof serverTexts;

@@ -80,6 +80,8 @@ export const paths = {
   recurringAvailability: route('/owner/gym/:gymId/set-recurring-availability'),
   ownerEditGym: route('/owner/gym/:gymId/edit'),
   ownerPriceBands: route('/owner/gym/:gymId/prices'),
+  ownerSelling: route('/owner/gym/:gymId/selling'),
+  ownerGymStaff: route('/owner/gym/:gymId/staff'),
   ownerDateAvailability: route('/owner/set-date-availability'),
   ownerGymAvailability: route('/owner/gym/:gymId/all-availability'),
 

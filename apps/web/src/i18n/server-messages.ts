@@ -1,4 +1,4 @@
-import { fillPlaceholders, findServerText, isServerTextCode, serverTexts } from '@gymslot/shared/server-texts';
+import { fillPlaceholders, findServerText, isServerTextCode, serverTexts, type ServerTextCode } from '@gymslot/shared/server-texts';
 import { ApiError, messageFromError } from '../lib/api-client';
 import { i18n } from './i18n';
 
@@ -44,4 +44,18 @@ export function translateServerText(shown: string | ApiError): string {
   const text = typeof shown === 'string' ? shown : (shown.serverMessage ?? shown.message);
   const found = findServerText(text);
   return found ? fillPlaceholders(serverMessages.get()[found.code], found.params) : text;
+}
+
+/** A screen's own words for some of the catalogue's texts, by code, in the language shown; `{placeholder}`s filled from the text. */
+export type FriendlyTexts = Partial<Record<ServerTextCode, string>>;
+
+/**
+ * A field problem from the server or a shared schema as a form shows it beside its field: in the
+ * screen's friendlier words when it has some for the text's code ('pricePerHour is required' reads
+ * 'Enter a price for this band.'), else as `translateServerText` shows it. The API's English stays as it is.
+ */
+export function friendlyServerText(shown: string, friendly: FriendlyTexts): string {
+  const found = findServerText(shown);
+  const worded = found === undefined ? undefined : friendly[found.code];
+  return worded === undefined ? translateServerText(shown) : fillPlaceholders(worded, found?.params);
 }

@@ -21,6 +21,8 @@ import * as phoneAuth from './phone-auth.contracts';
 import * as privacy from './privacy.contracts';
 import * as disputes from './disputes.contracts';
 import * as notLetIn from './not-let-in.contracts';
+import * as gymStaff from './gym-staff.contracts';
+import * as selling from './selling.contracts';
 
 /** One call: its address and its contract. */
 export interface TableEntry {
@@ -50,6 +52,8 @@ export const endpointTable: readonly TableEntry[] = [
   ...entriesOf(preferences),
   ...entriesOf(gyms),
   ...entriesOf(priceBands),
+  ...entriesOf(gymStaff),
+  ...entriesOf(selling),
   ...entriesOf(bookings),
   ...entriesOf(managedBookings),
   ...entriesOf(payments),

@@ -44,7 +44,8 @@ export const contracts = {
   searchGyms: { errors: [400], query: searchQuerySchema, reply: searchGymsReplySchema },
   getGymDetails: { errors: [404], params: gymIdParamsSchema, reply: gymReplySchema },
   getGym: { errors: [404], params: gymIdParamsSchema, reply: gymReplySchema },
-  listMyGyms: { permission: gymActions.readGym, errors: refused, reply: managedGymsReplySchema },
+  // §8.12: front-desk staff list the gyms they staff, without revenue.
+  listMyGyms: { permission: gymActions.listGyms, errors: refused, reply: managedGymsReplySchema },
   listAllGyms: { permission: gymActions.readGym.any, errors: refused, reply: managedGymsReplySchema },
   removeGymImage: {
     permission: gymActions.updateGym,

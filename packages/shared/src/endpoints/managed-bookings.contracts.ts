@@ -1,4 +1,10 @@
-import { managedBookingListReplySchema, managedBookingsQuerySchema, verifyOtpBodySchema, verifyOtpReplySchema } from '../booking-schemas';
+import {
+  deskBookingListReplySchema,
+  managedBookingListReplySchema,
+  managedBookingsQuerySchema,
+  verifyOtpBodySchema,
+  verifyOtpReplySchema,
+} from '../booking-schemas';
 import { verifyPassBodySchema, verifyPassReplySchema } from '../door-pass-schemas';
 import { bookingActions } from '../permissions';
 import type { EndpointContract } from './endpoint';
@@ -13,11 +19,12 @@ const checkInErrors = [400, 401, 403, 404, 409, 429] as const;
  * `reply`), and the check-in at the door, by code or (§8.5) by the signed pass the customer's QR code holds.
  */
 export const contracts = {
-  listGymBookings: { permission: 'read:booking:gym', errors: listErrors, query: managedBookingsQuerySchema, reply: managedBookingListReplySchema },
+  // §8.12: also the front-desk staff's list of the gyms they staff, without amounts.
+  listGymBookings: { permission: bookingActions.readDeskBookings, errors: listErrors, query: managedBookingsQuerySchema, reply: deskBookingListReplySchema },
   listAllBookings: { permission: 'read:booking:any', errors: listErrors, query: managedBookingsQuerySchema, reply: managedBookingListReplySchema },
   exportBookingsCsv: { permission: bookingActions.readBookings, errors: listErrors, query: managedBookingsQuerySchema },
-  verifyOtp: { permission: 'verify:booking:gym', errors: checkInErrors, body: verifyOtpBodySchema, reply: verifyOtpReplySchema },
-  verifyPass: { permission: 'verify:booking:gym', errors: checkInErrors, body: verifyPassBodySchema, reply: verifyPassReplySchema },
+  verifyOtp: { permission: bookingActions.verifyBookings, errors: checkInErrors, body: verifyOtpBodySchema, reply: verifyOtpReplySchema },
+  verifyPass: { permission: bookingActions.verifyBookings, errors: checkInErrors, body: verifyPassBodySchema, reply: verifyPassReplySchema },
 } satisfies Record<string, EndpointContract>;
 
 // The addresses, so the server and the fuzz suite read a module's calls from one import.

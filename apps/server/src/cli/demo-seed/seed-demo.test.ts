@@ -9,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { appSettings } from '../../db/schema/app-settings.js';
 import { dateAvailability, recurringAvailability } from '../../db/schema/availability.js';
+import { gymStaff } from '../../db/schema/gym-desk.js';
 import { gymImages, gyms } from '../../db/schema/gyms.js';
 import { users } from '../../db/schema/users.js';
 import { rowsOf } from '../../db/rows.js';
 import { verifyPassword } from '../../modules/auth/password.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { DEMO_STAFF_EMAIL } from './demo-staff.js';
 import { createBusyHoursService } from '../../modules/insights/busy-hours.service.js';
 import { DEMO_REGULAR_COUNT } from './demo-busy-hours.js';
 import { demoPartnerOwners } from './demo-partner-owners.js';
@@ -94,7 +96,7 @@ describe('seedDemoDataOnce', () => {
     expect(new Set(all.map((gym) => gym.createdAt.getTime())).size).toBeGreaterThan(20);
   });
 
-  it('creates the four demo logins with the demo password, verified', async () => {
+  it('creates the five demo logins with the demo password, verified', async () => {
     for (const account of demoAccounts) {
       const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
       expect(row).toMatchObject({ name: account.name, role: account.role });
@@ -108,6 +110,13 @@ describe('seedDemoDataOnce', () => {
     expect(ownerGyms.length).toBeGreaterThanOrEqual(3);
     expect(new Set(ownerGyms.map((gym) => gym.city)).size).toBe(2);
     expect(await gymsOwnedBy('owner2@example.com')).toHaveLength(1);
+  });
+
+  it("puts staff@ on the desk of one of owner@'s gyms, and of no other", async () => {
+    const [staff] = await database.db.select().from(users).where(eq(users.email, DEMO_STAFF_EMAIL));
+    const desks = await database.db.select({ gymId: gymStaff.gymId }).from(gymStaff).where(eq(gymStaff.userId, staff?.id ?? ''));
+    expect(desks).toHaveLength(1);
+    expect((await gymsOwnedBy('owner@example.com')).map((gym) => gym.id)).toContain(desks[0]?.gymId);
   });
 
   it('gives the other gyms to owners nobody can log in as', async () => {

@@ -6,6 +6,7 @@ import { demoAccounts } from './demo-accounts.js';
 import { addDemoBusyHours } from './demo-busy-hours.js';
 import { addDemoGyms } from './demo-gyms.js';
 import { addDemoReviews } from './demo-reviews.js';
+import { addDemoStaff } from './demo-staff.js';
 import { addDemoUsers } from './demo-users.js';
 
 export const DEMO_SEEDED_SETTING = 'demo_seeded_at';
@@ -32,6 +33,7 @@ export async function seedDemoDataOnce(db: Database, options: { mediaDir: string
     if (marker) return false;
     const ownerIdsByEmail = await addDemoUsers(tx, options.now);
     const gyms = await addDemoGyms(tx, media, ownerIdsByEmail, options.now);
+    await addDemoStaff(tx, gyms, ownerIdsByEmail, options.now);
     // The demo user: one checked-in visit of theirs is left to review.
     const visitorId = ownerIdsByEmail.get(demoAccounts.find((account) => account.role === 'user')?.email ?? '');
     if (!visitorId) throw new Error('The demo accounts have no user');

@@ -31,6 +31,8 @@ const texts = i18n('auth-mails', {
   inviteAction: 'Choose your password',
   inviteOutro:
     'The link works once and expires in 7 days. After that, use "Forgot password" on the login page with this email address.',
+  staffInviteSubject: 'You are on the front desk on GymSlot: choose your password',
+  staffInviteIntro: params("{owner} added you to the front desk of {gym} on GymSlot. Choose a password to see the day's bookings and check people in."),
 });
 
 interface LinkMailTexts {
@@ -65,6 +67,13 @@ export function verificationMail(to: Recipient, link: string, language: Language
 export function passwordResetMail(to: Recipient, link: string, language: Language = 'en'): MailMessage {
   const t = texts(language);
   return linkMail(to, { subject: t.resetSubject, intro: t.resetIntro, action: t.resetAction, outro: t.resetOutro }, link, language);
+}
+
+/** A new front-desk staff member's first-password link (§8.12), in the language of the owner who added them. */
+export function staffInvitationMail(to: Recipient, link: string, gymName: string, ownerName: string, language: Language = 'en'): MailMessage {
+  const t = texts(language);
+  const intro = t.staffInviteIntro({ gym: gymName, owner: ownerName });
+  return linkMail(to, { subject: t.staffInviteSubject, intro, action: t.inviteAction, outro: t.inviteOutro }, link, language);
 }
 
 /** A new gym owner's first-password link, in the language of the administrator who added the gym. */

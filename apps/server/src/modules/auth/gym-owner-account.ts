@@ -15,7 +15,7 @@ function nameFromEmail(email: string): string {
 }
 
 /**
- * The owner rule of G12, by e-mail only: a `user` becomes a `gym_owner`, a `gym_owner` stays one,
+ * The owner rule of G12, by e-mail only: a `user` (or `gym_staff`) becomes a `gym_owner`, a `gym_owner` stays one,
  * an admin stays admin (and owns the gym), and an unknown address gets a verified, password-less
  * `gym_owner` account. `email` is already lower-cased, as every stored address is.
  */
@@ -37,7 +37,8 @@ export async function findOrCreateGymOwner(tx: Executor, email: string, now: Dat
 }
 
 async function promoted(tx: Executor, account: UserRow, now: Date): Promise<UserRow> {
-  if (account.role !== 'user') return account;
+  // Front-desk staff given a gym of their own run it as its owner (§8.12; decision 062).
+  if (account.role !== 'user' && account.role !== 'gym_staff') return account;
   await usersRepository.update(tx, account.id, { role: 'gym_owner' }, now);
   return { ...account, role: 'gym_owner', updatedAt: now };
 }

@@ -1,9 +1,11 @@
 import type { Role } from '@gymslot/shared/roles';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/users.js';
+import { can } from '../../lib/authz.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newSecretToken } from '../../lib/ids.js';
 import * as sessionsRepository from './sessions.repository.js';
+import * as staffedGymsRepository from './staffed-gyms.repository.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -15,6 +17,8 @@ export interface SessionUser {
   email: string | null;
   phone: string | null;
   role: Role;
+  /** §8.12: the gyms a gym_staff account staffs, read with its session; absent for other roles. */
+  staffedGymIds?: readonly string[];
 }
 
 export interface ActiveSession {
@@ -44,7 +48,12 @@ export function createSessionService(db: Executor, clock: Clock) {
 
     async resolve(token: string): Promise<ActiveSession | undefined> {
       const found = await sessionsRepository.findUnexpiredWithUser(db, hashToken(token), clock.now());
-      return found && { sessionId: found.sessionId, user: toSessionUser(found.user) };
+      if (!found) return undefined;
+      const user = toSessionUser(found.user);
+      // Only front-desk staff pay the second query: their access is decided per gym, so a gym
+      // taken from them is out of reach from their next request on (§8.12, decision 062).
+      if (can(user.role, 'read:gym:staffed')) user.staffedGymIds = await staffedGymsRepository.findGymIdsOfStaff(db, user.id);
+      return { sessionId: found.sessionId, user };
     },
 
     async end(sessionId: string): Promise<void> {

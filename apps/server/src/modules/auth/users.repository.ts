@@ -21,6 +21,12 @@ export async function findById(db: Executor, id: string): Promise<UserRow | unde
   return row;
 }
 
+/** The account, its row locked until the transaction ends: role changes that depend on other rows (§8.12 staff) take turns. */
+export async function findByIdForUpdate(tx: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
+}
+
 export async function findByEmail(db: Executor, email: string): Promise<MailUser | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return mailUser(row);

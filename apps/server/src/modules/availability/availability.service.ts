@@ -1,11 +1,13 @@
 import type { DateAvailability, RecurringAvailability } from '@gymslot/shared/availability-schemas';
 import { datesBetween, istDate } from '@gymslot/shared/ist-time';
+import { openSlots } from '@gymslot/shared/selling-rules';
 import { deriveSlots, type GymAvailability } from '@gymslot/shared/slot-derivation';
 import type { AppDeps } from '../../app-deps.js';
 import { findPublicGym } from '../gyms/gym-access.js';
 import type { PricedGym, PriceBandsService } from '../price-bands/price-bands.service.js';
 import { toDateAvailability, toRecurringAvailability } from './availability-mapper.js';
 import * as availabilityRepository from './availability.repository.js';
+import * as closuresRepository from './gym-closures.repository.js';
 
 export interface PublicAvailability {
   dateSpecific: DateAvailability[];
@@ -34,21 +36,30 @@ export function createAvailabilityService(
   }
 
   return {
-    /** The slots a gym offers on a date (spec §4), started or not: what booking checks a request against. */
+    /**
+     * The slots a gym offers on a date (spec §4), started or not, less those its closed hours touch
+     * (§8.12): what booking, moving and the waitlist check a request against.
+     */
     async offeredSlotsOn(gymId: string, date: string): Promise<string[]> {
-      return deriveSlots(await entriesFor(gymId, date), date);
+      const [entries, closures] = await Promise.all([entriesFor(gymId, date), closuresRepository.findByGymIdAndDate(db, gymId, date)]);
+      return openSlots(deriveSlots(entries, date), closures);
     },
 
-    /** How many slots a gym offers on each date from `from` to `to`, both included (0 when closed): insights' capacity. */
+    /**
+     * How many slots a gym offers on each date from `from` to `to`, both included (0 when closed),
+     * its closed hours' slots left out (§8.12): insights' capacity.
+     */
     async offeredSlotCountsBetween(gymId: string, from: string, to: string): Promise<Map<string, number>> {
-      const [dateSpecific, recurring] = await Promise.all([
+      const [dateSpecific, recurring, closures] = await Promise.all([
         availabilityRepository.findDateEntriesBetween(db, gymId, from, to),
         availabilityRepository.findRecurringByGymId(db, gymId),
+        closuresRepository.findByGymIdBetween(db, gymId, from, to),
       ]);
       const counts = new Map<string, number>();
       // Counted, never `date <= to` on text: past 9999-12-31 that comparison never ends (issue 26).
       for (const date of datesBetween(from, to)) {
-        counts.set(date, deriveSlots({ dateSpecific, recurring }, date).length);
+        const closed = closures.filter((closure) => closure.date === date);
+        counts.set(date, openSlots(deriveSlots({ dateSpecific, recurring }, date), closed).length);
       }
       return counts;
     },

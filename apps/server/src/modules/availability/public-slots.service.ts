@@ -1,6 +1,7 @@
 import type { SlotDetail } from '@gymslot/shared/availability-schemas';
 import { paiseToRupees } from '@gymslot/shared/money';
-import { bookableSlots, type GymAvailability } from '@gymslot/shared/slot-derivation';
+import { placesOnSale, slotsOnSale, type ClosedHours } from '@gymslot/shared/selling-rules';
+import type { GymAvailability } from '@gymslot/shared/slot-derivation';
 import { seatsLeft } from '@gymslot/shared/slot-seats';
 import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
 import type { AppDeps } from '../../app-deps.js';
@@ -10,6 +11,7 @@ import { createGymVersionCache } from '../catalogue/gym-version-cache.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import type { PriceBandsService } from '../price-bands/price-bands.service.js';
 import * as availabilityRepository from './availability.repository.js';
+import * as closuresRepository from './gym-closures.repository.js';
 
 /**
  * Seats taken per slot of a gym's date (slots with none may be absent). Bookings own that count and
@@ -38,22 +40,27 @@ export function createPublicSlotsService(
   slotPrices: Pick<PriceBandsService, 'pricesOn'>,
 ) {
   const { db } = deps.database;
-  const openingHours = createGymVersionCache<GymAvailability>(DATES_KEPT_PER_GYM);
+  const openingHours = createGymVersionCache<{ availability: GymAvailability; closures: ClosedHours[] }>(DATES_KEPT_PER_GYM);
 
-  /** The stored entries that decide which slots a date offers: its own entry, else its weekday's. */
-  async function readEntries(gymId: string, date: string): Promise<GymAvailability> {
-    const [dateRow, recurring] = await Promise.all([
+  /**
+   * The stored entries that decide which slots a date offers (its own entry, else its weekday's)
+   * and its closed hours (§8.12), whose changes move the catalogue version too (migration 0029).
+   */
+  async function readEntries(gymId: string, date: string) {
+    const [dateRow, recurring, closures] = await Promise.all([
       availabilityRepository.findDateEntry(db, gymId, date),
       availabilityRepository.findRecurringByGymId(db, gymId),
+      closuresRepository.findByGymIdAndDate(db, gymId, date),
     ]);
-    return { dateSpecific: dateRow ? [dateRow] : [], recurring };
+    return { availability: { dateSpecific: dateRow ? [dateRow] : [], recurring }, closures };
   }
 
   return {
     /**
-     * The slots of an IST date that have not started yet (a past date has none), each with its
-     * free places (capacity less paid bookings and unexpired holds, as booking counts them) and
-     * the price per hour that booking it charges. A gym the catalogue does not list is 404.
+     * The slots of an IST date on sale (§8.12: not started, within the gym's window and notice, not
+     * in its closed hours; a past date has none), each with its free places (the places on sale less
+     * paid bookings and unexpired holds, as booking counts them) and the price per hour that booking
+     * it charges. A gym the catalogue does not list is 404.
      */
     async bookableSlotsOn(gymId: string, date: string): Promise<SlotDetail[]> {
       const gym = (await catalogue.current()).byId.get(gymId);
@@ -61,13 +68,14 @@ export function createPublicSlotsService(
       const now = deps.clock.now();
       // Issue 26: the year 9999 was offered as bookable; the API's date window ends two years ahead.
       requireDatesInWindow({ date }, now);
-      const [availability, taken, priceOf] = await Promise.all([
+      const [{ availability, closures }, taken, priceOf] = await Promise.all([
         openingHours.get(gym, date, () => readEntries(gymId, date)),
         seatsTakenBySlot(gymId, date, now),
         slotPrices.pricesOn(gym, date),
       ]);
-      return bookableSlots(availability, date, now).map((time) => {
-        const remaining = seatsLeft(gym.view.capacity, taken.get(normalizeTimeOfDay(time) ?? time) ?? 0);
+      const places = placesOnSale(gym.selling);
+      return slotsOnSale(availability, date, now, gym.selling, closures).map((time) => {
+        const remaining = seatsLeft(places, taken.get(normalizeTimeOfDay(time) ?? time) ?? 0);
         return { time, remaining, full: remaining === 0, pricePerHour: paiseToRupees(priceOf(time)) };
       });
     },

@@ -195,9 +195,10 @@ export async function countTakenBySlot(
     .groupBy(bookings.timeSlot);
 }
 
-export async function findGymCapacity(db: Executor, gymId: string): Promise<number | undefined> {
-  const [row] = await db.select({ capacity: gyms.capacity }).from(gyms).where(eq(gyms.id, gymId)).limit(1);
-  return row?.capacity;
+/** The gym's capacity and the places per slot its owner sells (§8.12; null sells all). */
+export async function findGymPlaces(db: Executor, gymId: string): Promise<{ capacity: number; placesPerSlot: number | null } | undefined> {
+  const [row] = await db.select({ capacity: gyms.capacity, placesPerSlot: gyms.placesPerSlot }).from(gyms).where(eq(gyms.id, gymId)).limit(1);
+  return row;
 }
 
 export async function insert(db: Executor, row: NewBookingRow): Promise<BookingRow> {

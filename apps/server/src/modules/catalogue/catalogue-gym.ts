@@ -1,8 +1,9 @@
 import type { PublicGym } from '@gymslot/shared/gym-schemas';
+import type { SellingRules } from '@gymslot/shared/selling-rules';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { toEarthPoint, type EarthPoint } from './earth-distance.js';
 import type { MediaUrls } from '../media/media-store.js';
-import { toPublicGym, type GymImageRef } from './public-gym-view.js';
+import { toPublicGym, toSellingRules, type GymImageRef } from './public-gym-view.js';
 
 /** One public gym as the in-memory catalogue keeps it: its public view and the keys searches use. */
 export interface CatalogueGym {
@@ -11,6 +12,8 @@ export interface CatalogueGym {
   longitude: number;
   point: EarthPoint;
   view: PublicGym;
+  /** How GymSlot sells it (§8.12): the places a slot offers, how far ahead, how soon. */
+  selling: SellingRules;
   /** For newest first. */
   createdAtMs: number;
   /** lower(name), for A→Z. */
@@ -38,6 +41,7 @@ export function toCatalogueGym(row: GymRow, images: readonly GymImageRef[], hasO
     longitude: row.longitude,
     point: toEarthPoint(row.latitude, row.longitude),
     view: { ...toPublicGym(row, images, urls), hasOpeningHours },
+    selling: toSellingRules(row),
     createdAtMs: row.createdAt.getTime(),
     nameKey: row.name.toLowerCase(),
     city: row.city,

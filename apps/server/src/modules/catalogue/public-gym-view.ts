@@ -1,5 +1,6 @@
 import type { ImageSource, PublicGym } from '@gymslot/shared/gym-schemas';
 import { paiseToRupees } from '@gymslot/shared/money';
+import type { SellingRules } from '@gymslot/shared/selling-rules';
 import type { GymRow } from '../../db/schema/gyms.js';
 import { variantFileName } from '../media/image-variants.js';
 import { gymImageUrl, type MediaUrls } from '../media/media-store.js';
@@ -62,6 +63,19 @@ export function toPublicGym(row: GymRow, images: readonly GymImageRef[], urls: M
     averageRating: roundTo2(row.averageRating),
     totalRatings: row.totalRatings,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * How GymSlot sells the gym (§8.12): kept beside its public view, never in it (the API shows the
+ * places left per slot, not the owner's settings). Catalogue versions move on every gym update.
+ */
+export function toSellingRules(row: Pick<GymRow, 'capacity' | 'placesPerSlot' | 'bookingWindowDays' | 'minNoticeMinutes'>): SellingRules {
+  return {
+    capacity: row.capacity,
+    placesPerSlot: row.placesPerSlot,
+    bookingWindowDays: row.bookingWindowDays,
+    minNoticeMinutes: row.minNoticeMinutes,
   };
 }
 

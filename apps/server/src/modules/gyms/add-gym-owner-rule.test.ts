@@ -33,6 +33,15 @@ describe('POST /api/gyms/add (G12): the owner rule', () => {
     expect(mine.json<{ count: number }>().count).toBe(1);
   });
 
+  it('makes front-desk staff (§8.12) the owner of a gym given to them', async () => {
+    const staff = await signIn(t, 'gym_staff');
+    const res = await postGymForm(t, admin.headers, gymFields({ ownerEmail: staff.account.email }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await roleOf(staff.account.id)).toBe('gym_owner');
+    const mine = await t.app.inject({ method: 'GET', url: '/api/gyms/my-gyms', headers: staff.headers });
+    expect(mine.json<{ count: number }>().count).toBe(1);
+  });
+
   it('keeps an owner an owner and an admin an admin, and mails neither', async () => {
     const mailsBefore = (await t.outbox()).length;
     const owner = await signIn(t, 'gym_owner');

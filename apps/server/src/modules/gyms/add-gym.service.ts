@@ -19,6 +19,7 @@ import * as gymsRepository from './gyms.repository.js';
 import * as managedGymsRepository from './managed-gyms.repository.js';
 import { toManagedGyms } from './managed-gyms.service.js';
 import type { MultipartForm } from './multipart-form.js';
+import type { PayoutAccountCheck } from './payout-account-check.js';
 
 interface ValidGymForm {
   fields: AddGymFields;
@@ -48,7 +49,12 @@ async function validGymForm(form: MultipartForm): Promise<ValidGymForm> {
 }
 
 /** G12: an admin adds a gym for an owner found (or invited) by e-mail. */
-export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'outbox'>, media: MediaStore, urls: MediaUrls) {
+export function createAddGymService(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config' | 'outbox'>,
+  media: MediaStore,
+  urls: MediaUrls,
+  checkPayoutAccount: PayoutAccountCheck,
+) {
   const { db } = deps.database;
 
   return {
@@ -58,6 +64,9 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
      */
     async add(readForm: () => Promise<MultipartForm>, language: Language): Promise<ManagedGym> {
       const { fields, images } = await validGymForm(await readForm());
+      // With Razorpay, before anything is stored or any transaction opens: an id that is not an
+      // activated linked account, or that Razorpay cannot confirm now, saves nothing (§8.12).
+      if (fields.razorpayAccountId !== '') await checkPayoutAccount(fields.razorpayAccountId);
       const gymId = newId();
       const now = deps.clock.now();
       const stored = await saveGymImages(media, gymId, images);
@@ -81,7 +90,8 @@ export function createAddGymService(deps: Pick<AppDeps, 'database' | 'clock' | '
             contactNumber: fields.contactNumber,
             email: fields.email,
             ownerPhoneNumber: fields.ownerPhoneNumber,
-            razorpayAccountId: fields.razorpayAccountId,
+            // None: the gym is paid outside GymSlot (§8.7).
+            razorpayAccountId: fields.razorpayAccountId === '' ? null : fields.razorpayAccountId,
             createdAt: now,
             updatedAt: now,
           });

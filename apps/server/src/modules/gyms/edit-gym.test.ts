@@ -186,7 +186,7 @@ describe('PATCH /api/gyms/:id (§8.7): the changes', () => {
   it('refuses any other key, even next to valid changes', async () => {
     const gym = await ownGym({ name: 'Keys Checked' });
     for (const [body, problem] of [
-      [{ name: 'New', razorpayAccountId: 'acc_Mine' }, 'Unknown field: razorpayAccountId'],
+      [{ name: 'New', stripeAccountId: 'acct_Mine' }, 'Unknown field: stripeAccountId'],
       [{ ownerId: cast.otherOwner.account.id, isApproved: true }, 'Unknown fields: ownerId, isApproved'],
       [{ averageRating: 5 }, 'Unknown field: averageRating'],
     ] as const) {

@@ -20,7 +20,7 @@ export async function findGymForCaller(
   if (!canInSomeScope(caller.role, permission)) throw new AppError('forbidden', { code: 'forbidden' });
   const gym = isId(gymId) ? await gymsRepository.findById(db, gymId) : undefined;
   if (!gym) throw new AppError('not_found', notFoundMessage);
-  assertCanOn(caller, permission, gym.ownerId);
+  assertCanOn(caller, permission, gym);
   return gym;
 }
 

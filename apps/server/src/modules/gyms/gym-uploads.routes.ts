@@ -41,7 +41,8 @@ export const gymUploadsRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         description:
           'Text fields ownerEmail, ownerPhoneNumber, name, address, city, state, pincode, contactNumber, email, ' +
-          'capacity, pricePerHour, latitude, longitude, razorpayAccountId, and optional description, amenities; ' +
+          'capacity, pricePerHour, latitude, longitude, and optional razorpayAccountId (an activated Razorpay Route account when ' +
+          'Razorpay keys are set; none: the gym is paid outside GymSlot), description, amenities; ' +
           'up to 8 PNG or JPEG files in the repeated field images, 5 MB each.',
       },
     },

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { gyms, type GymRow } from '../../db/schema/gyms.js';
 import { users } from '../../db/schema/users.js';
@@ -28,12 +28,17 @@ function ownerWithEmail(row: { gym: GymRow; owner: Omit<GymOwner, 'email'> & { e
 }
 
 /** Every gym whatever its state, or only one owner's, newest first. */
-export async function findWithOwners(db: Executor, filter: { ownerId?: string } = {}): Promise<GymWithOwner[]> {
+export async function findWithOwners(db: Executor, filter: { ownerId?: string; gymIds?: readonly string[] } = {}): Promise<GymWithOwner[]> {
   const rows = await db
     .select(withOwner)
     .from(gyms)
     .innerJoin(users, eq(users.id, gyms.ownerId))
-    .where(filter.ownerId === undefined ? undefined : eq(gyms.ownerId, filter.ownerId))
+    .where(
+      and(
+        filter.ownerId === undefined ? undefined : eq(gyms.ownerId, filter.ownerId),
+        filter.gymIds === undefined ? undefined : inArray(gyms.id, [...filter.gymIds]),
+      ),
+    )
     .orderBy(desc(gyms.createdAt), asc(gyms.id));
   return rows.map(ownerWithEmail);
 }

@@ -38,7 +38,8 @@ export const managedGymsRoutes: FastifyPluginAsyncZod<{ managedGyms: ManagedGyms
       schema: {
         description:
           `JSON with any of ${gymChangeFieldNames.join(', ')}, checked by the add-gym rules (G12); numbers as JSON ` +
-          "numbers or text, amenities as a list or comma-separated text, gstin a valid GSTIN or '' to clear it. " +
+          "numbers or text, amenities as a list or comma-separated text, gstin a valid GSTIN or '' to clear it, " +
+          "razorpayAccountId (admins only; an activated Razorpay Route account, or '' to clear it). " +
           'Any other key is refused.',
       },
     },

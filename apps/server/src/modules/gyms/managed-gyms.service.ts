@@ -11,6 +11,7 @@ import { NO_BOOKINGS, toManagedGym } from './gym-mapper.js';
 import * as gymBookingStatsRepository from './gym-booking-stats.repository.js';
 import * as gymsRepository from './gyms.repository.js';
 import * as managedGymsRepository from './managed-gyms.repository.js';
+import type { PayoutAccountCheck } from './payout-account-check.js';
 
 /** Owner, payout id, images and booking figures for each gym, with one query per kind. */
 export async function toManagedGyms(
@@ -32,18 +33,30 @@ export async function toManagedGyms(
   );
 }
 
-/** The columns a checked change writes: the price in paise, and no GSTIN as null. */
+/** The columns a checked change writes: the price in paise, and no GSTIN or payout account as null. */
 function gymColumns(changes: GymChanges): gymsRepository.GymColumns {
-  const { pricePerHour, gstin, ...sameNames } = changes;
+  const { pricePerHour, gstin, razorpayAccountId, ...sameNames } = changes;
   return {
     ...sameNames,
     ...(pricePerHour === undefined ? {} : { pricePerHourPaise: rupeesToPaise(pricePerHour) }),
     ...(gstin === undefined ? {} : { gstin: gstin === '' ? null : gstin }),
+    ...(razorpayAccountId === undefined ? {} : { razorpayAccountId: razorpayAccountId === '' ? null : razorpayAccountId }),
   };
 }
 
+/**
+ * §8.12: only an admin sets, changes or clears ('') a gym's payout account; a new id is checked
+ * with Razorpay first (decision 064). An owner's change of it is refused, whatever else it holds.
+ */
+async function checkPayoutAccountChange(caller: Caller, changes: GymChanges, checkPayoutAccount: PayoutAccountCheck): Promise<void> {
+  const account = changes.razorpayAccountId;
+  if (account === undefined) return;
+  if (!can(caller.role, 'update:payout-account:any')) throw new AppError('forbidden', { code: 'payoutAccountAdminOnly' });
+  if (account !== '') await checkPayoutAccount(account);
+}
+
 /** G10, G11 and §8.7's edit: the gyms an owner runs, or every gym for an admin, inactive ones included. */
-export function createManagedGymsService(deps: Pick<AppDeps, 'database' | 'clock'>, urls: MediaUrls) {
+export function createManagedGymsService(deps: Pick<AppDeps, 'database' | 'clock'>, urls: MediaUrls, checkPayoutAccount: PayoutAccountCheck) {
   const { db } = deps.database;
 
   async function managedGym(gymId: string): Promise<ManagedGym> {
@@ -54,9 +67,19 @@ export function createManagedGymsService(deps: Pick<AppDeps, 'database' | 'clock
   }
 
   return {
-    /** G10: an admin gets every gym, because the admin date-availability screen fills its select from it. */
+    /**
+     * G10: an admin gets every gym, because the admin date-availability screen fills its select from
+     * it; front-desk staff (§8.12) the gyms they staff, without revenue, payout account or GST number.
+     */
     async mine(caller: Caller): Promise<ManagedGym[]> {
-      if (can(caller.role, gymActions.readGym.any)) return toManagedGyms(db, await managedGymsRepository.findWithOwners(db), urls);
+      if (can(caller.role, gymActions.listGyms.any)) return toManagedGyms(db, await managedGymsRepository.findWithOwners(db), urls);
+      if (can(caller.role, gymActions.listGyms.staffed)) {
+        const gymIds = caller.staffedGymIds ?? [];
+        if (gymIds.length === 0) return [];
+        const staffed = await toManagedGyms(db, await managedGymsRepository.findWithOwners(db, { gymIds }), urls);
+        // Nothing of the money: no revenue, and the payout account and GST number left blank.
+        return staffed.map(({ stats: { revenue: _revenue, ...counts }, ...gym }) => ({ ...gym, razorpayAccountId: '', gstin: '', stats: counts }));
+      }
       return toManagedGyms(db, await managedGymsRepository.findWithOwners(db, { ownerId: caller.id }), urls);
     },
 
@@ -75,6 +98,7 @@ export function createManagedGymsService(deps: Pick<AppDeps, 'database' | 'clock
       const gym = await findGymForCaller(db, caller, gymId, gymActions.updateGym);
       const parsed = parseGymChanges(body);
       if (!parsed.ok) throw new AppError('invalid_data', byCodeIfKnown(parsed.message), parsed.errors);
+      await checkPayoutAccountChange(caller, parsed.changes, checkPayoutAccount);
       await gymsRepository.update(db, gym.id, { ...gymColumns(parsed.changes), updatedAt: deps.clock.now() });
       return managedGym(gym.id);
     },

@@ -27,11 +27,13 @@ export interface HourOfWeekTotals {
 export interface GymCapacity {
   id: string;
   capacity: number;
+  /** §8.12: the places per slot its owner sells; null sells all. */
+  placesPerSlot: number | null;
 }
 
 /** Every gym of an owner, hidden ones too (owners see their own business whatever its state). */
 export async function findGymCapacitiesByOwner(db: Executor, ownerId: string): Promise<GymCapacity[]> {
-  return db.select({ id: gyms.id, capacity: gyms.capacity }).from(gyms).where(eq(gyms.ownerId, ownerId)).orderBy(asc(gyms.id));
+  return db.select({ id: gyms.id, capacity: gyms.capacity, placesPerSlot: gyms.placesPerSlot }).from(gyms).where(eq(gyms.ownerId, ownerId)).orderBy(asc(gyms.id));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { InsightsQuery, InsightsReply } from '@gymslot/shared/insights-schemas';
+import { placesOnSale } from '@gymslot/shared/selling-rules';
 import type { AppDeps } from '../../app-deps.js';
 import { gymActions, type Caller } from '../../lib/authz.js';
 import { requireDatesInWindow } from '../../lib/date-window-guard.js';
@@ -32,7 +33,8 @@ export function createInsightsService(deps: Pick<AppDeps, 'database' | 'clock'>,
     const placesOffered = new Map<string, number>();
     gyms.forEach((gym, index) => {
       for (const [date, slots] of slotCounts[index] ?? []) {
-        placesOffered.set(date, (placesOffered.get(date) ?? 0) + gym.capacity * slots);
+        // §8.12: the places on sale per slot (today's setting), and only the slots outside closed hours.
+        placesOffered.set(date, (placesOffered.get(date) ?? 0) + placesOnSale(gym) * slots);
       }
     });
     return insightsSeries(range, totals.days, totals.hours, placesOffered);

@@ -54,6 +54,12 @@ export interface RouteApi {
   fetchTransfer(transferId: string): Promise<ProviderTransfer>;
   /** Takes the whole transfer back from the linked account, to GymSlot's balance (a lost dispute, §8.10). */
   reverseTransfer(transferId: string): Promise<void>;
+  /**
+   * A linked account's status as Razorpay names it (`activated`, `created`, `needs_clarification`,
+   * `under_review`, `suspended`, …); undefined when Razorpay has no such account. An outage is
+   * AppError 'unavailable'.
+   */
+  linkedAccountStatus(accountId: string): Promise<string | undefined>;
 }
 
 /** Dispute (chargeback) states as Razorpay names them. */

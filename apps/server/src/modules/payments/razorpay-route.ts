@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CodedText } from '../../lib/errors.js';
+import { AppError, type CodedText } from '../../lib/errors.js';
 import type { ProviderTransfer, RouteApi } from './payment-provider.js';
 
 /** A transfer entity as Razorpay's Route API and its webhooks describe it; the rest passes unchecked. */
@@ -14,6 +14,8 @@ export const transferEntity = z.object({
 });
 
 const orderWithTransfers = z.object({ transfers: z.object({ items: z.array(transferEntity) }) });
+/** A linked account (`GET /v2/accounts/{id}`); only its status matters here, the rest passes unchecked. */
+const linkedAccountEntity = z.object({ id: z.string(), status: z.string().min(1) });
 /** A reversal entity (`rvrsl_…`) as Route's reversals API answers. */
 const reversalEntity = z.object({ id: z.string(), transfer_id: z.string(), amount: z.number().int() });
 
@@ -63,6 +65,20 @@ export function createRazorpayRoute(call: RazorpayCall, parsed: ParseReply): Rou
       // No amount: Razorpay reverses the whole transfer. A reversal id in the reply means it was made.
       const reply = await call('POST', `/v1/transfers/${encodeURIComponent(transferId)}/reversals`, {});
       parsed(reversalEntity, reply, { code: 'transferNotReversed' });
+    },
+
+    async linkedAccountStatus(accountId) {
+      const reply = await call('GET', `/v2/accounts/${encodeURIComponent(accountId)}`);
+      // Razorpay answers an unknown id with 400 'Linked account does not exist' (or 404).
+      if (reply.status === 400 || reply.status === 404) return undefined;
+      const account = reply.status < 300 ? linkedAccountEntity.safeParse(reply.json) : undefined;
+      if (!account?.success) {
+        // Any other answer tells nothing about the account: as good as no answer (never save an unchecked id).
+        const error = new AppError('unavailable', { code: 'payoutAccountNotChecked' });
+        error.cause = reply;
+        throw error;
+      }
+      return account.data.status;
     },
   };
 }

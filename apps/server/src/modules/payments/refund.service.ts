@@ -56,11 +56,13 @@ export function createRefundService(deps: RefundDeps) {
         idempotencyKey: `gymslot_refund_${paymentId}`,
         ...(reverseAll ? { reverseAll } : {}),
       });
+      // The payout's reversal is written with the refund: once the payment is 'refunded' nothing
+      // retries it, so a write of its own, cut off after this commit, would leave it 'held' for good.
       await db.transaction(async (tx) => {
         await paymentsRepository.markRefunded(tx, paymentId, refundId, deps.clock.now());
+        if (reverseAll) await markPayoutReversed(tx, claimed.orderId, deps.clock.now());
         await deps.outbox.releaseWaiting(tx, refundAccepted(paymentId));
       });
-      if (reverseAll) await markPayoutReversed(db, claimed.orderId, deps.clock.now());
       return refundId;
     } catch (error) {
       await afterFailedCall(claimed, error);

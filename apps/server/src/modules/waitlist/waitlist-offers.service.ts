@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDateInWindow, meetsNotice, placesOnSale } from '@gymslot/shared/selling-rules';
 import { hasSlotStarted } from '@gymslot/shared/slot-derivation';
 import { normalizeTimeOfDay } from '@gymslot/shared/time-of-day';
 import type { AppDeps } from '../../app-deps.js';
@@ -38,11 +39,14 @@ export function createWaitlistOffers(
 ) {
   const { db } = deps.database;
 
-  /** The gym, while the slot can still be booked: gym listed, slot offered that day and not started. */
+  /**
+   * The gym, while the slot can still be booked: gym listed, slot offered that day (not in its closed
+   * hours) and not started, within the gym's window and notice (§8.12), as B1 would judge it.
+   */
   async function bookableGym(slot: SlotRef, now: Date): Promise<GymRow | undefined> {
     if (hasSlotStarted(slot.date, slot.timeSlot, now)) return undefined;
     const gym = await findPublicGym(db, slot.gymId).catch(() => undefined);
-    if (!gym) return undefined;
+    if (!gym || !isDateInWindow(gym, slot.date, now) || !meetsNotice(gym, slot.date, slot.timeSlot, now)) return undefined;
     const offered = await availability.offeredSlotsOn(gym.id, slot.date);
     return offered.some((time) => normalizeTimeOfDay(time) === slot.timeSlot) ? gym : undefined;
   }
@@ -84,7 +88,7 @@ export function createWaitlistOffers(
     if (!gym) return 0;
     // The price of the slot when the place is offered, as B1 would charge then (decision 046).
     const place = { ownerId: gym.ownerId, amountPaise: await availability.priceOfSlot(gym, slot.date, slot.timeSlot) };
-    const offers = await offerHolds.inLockedSlot(slot, gym.capacity, (tx, free, now) =>
+    const offers = await offerHolds.inLockedSlot(slot, placesOnSale(gym), (tx, free, now) =>
       offerToLine(tx, offerHolds, { slot, place, free, now }, queueOfferMessages),
     );
     let announced = 0;

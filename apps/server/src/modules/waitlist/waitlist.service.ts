@@ -1,5 +1,6 @@
 import { MAX_WAITLIST_ENTRIES, type JoinWaitlistBody, type WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
 import type { Language } from '@gymslot/shared/languages';
+import { placesOnSale } from '@gymslot/shared/selling-rules';
 import { slotStart } from '@gymslot/shared/slot-derivation';
 import type { AppDeps } from '../../app-deps.js';
 import type { WaitlistEntryRow } from '../../db/schema/waitlist.js';
@@ -61,7 +62,7 @@ export function createWaitlistService(
       const slot = { gymId: gym.id, date: body.bookingDate, timeSlot };
       let entryId: string;
       try {
-        entryId = await offerHolds.inLockedSlot(slot, gym.capacity, async (tx, free, now) => {
+        entryId = await offerHolds.inLockedSlot(slot, placesOnSale(gym), async (tx, free, now) => {
           await waitlistRepository.lockPersonsEntries(tx, userId);
           if (await offerHolds.hasPlace(tx, userId, slot, now)) throw new AppError('conflict', { code: 'alreadyHaveSlot' });
           if (free > 0) throw new AppError('conflict', { code: 'waitlistHasPlaces' });

@@ -50,14 +50,14 @@ export function Navbar() {
           id={menuId}
           className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-2 md:ml-auto md:flex md:w-auto md:flex-row md:items-center md:pb-0`}
         >
-          {items.map((item) => (
-            <li key={item.href}>
+          {items.map((page) => (
+            <li key={page}>
               <NavLink
-                to={item.href}
+                to={paths[page].getHref()}
                 onClick={closeMenu}
                 className={({ isActive }) => `${navItemClassName} ${isActive ? activeNavItemClassName : ''}`}
               >
-                {t[item.label]}
+                {t[page]}
               </NavLink>
             </li>
           ))}

@@ -16,8 +16,11 @@ describe('the data routes, derived from paths and the pages folders', () => {
     expect(routeOf('ownerPayouts')?.roles).toEqual(['gym_owner']);
     expect(routeOf('adminGymInsights')?.roles).toEqual(['admin']);
     expect(routeOf('myBookings')?.roles).toEqual(['user']);
-    expect(routeOf('gymDetails')?.roles).toEqual(['user']);
-    expect(routeOf('account')?.roles).toEqual(['user', 'gym_owner', 'admin']);
+    // §8.12: the gym's own team may see its public page; booking stays the member's.
+    expect(routeOf('gymDetails')?.roles).toEqual(['user', 'gym_owner', 'gym_staff']);
+    expect(routeOf('book')?.roles).toEqual(['user']);
+    expect(routeOf('cityGyms')?.roles).toEqual(['user']);
+    expect(routeOf('account')?.roles).toEqual(['user', 'gym_owner', 'gym_staff', 'admin']);
     for (const name of ['login', 'register', 'phoneLogin', 'verifyEmail', 'verifyEmailWithoutToken', 'forgotPassword', 'resetPassword', 'unsubscribe']) {
       expect(routeOf(name)?.roles, name).toBeUndefined();
     }

@@ -49,9 +49,16 @@ const sharedPages: Partial<Record<PathName, string>> = {
 /** Pages anyone may open: signing in, a mail's link whose token is the authority (§8.8), and how GymSlot keeps data and takes complaints (§8.11). */
 const openPages: ReadonlySet<PathName> = new Set(['login', 'register', 'phoneLogin', 'verifyEmail', 'verifyEmailWithoutToken', 'forgotPassword', 'resetPassword', 'unsubscribe', 'privacy', 'grievance']);
 
+/** §8.12: the owner's pages front-desk staff open too: the bookings (with Today) and the check-in. */
+const deskPages: ReadonlySet<PathName> = new Set(['ownerBookings', 'verifyBooking']);
+const deskRoles: readonly Role[] = ['gym_owner', 'gym_staff'];
+
 function rolesFor(name: PathName, path: string): readonly Role[] | undefined {
   if (openPages.has(name)) return undefined;
+  // §8.12: a gym's owner and front-desk staff may open its public page too (the page shows them only their own gyms).
+  if (name === 'gymDetails') return ['user', 'gym_owner', 'gym_staff'];
   if (name === 'account') return everyRole;
+  if (deskPages.has(name)) return deskRoles;
   if (path.startsWith('/owner/')) return ['gym_owner'];
   if (path.startsWith('/admin/')) return ['admin'];
   return ['user'];

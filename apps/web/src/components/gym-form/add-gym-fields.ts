@@ -85,6 +85,7 @@ export const addGymSections: readonly AddGymSection[] = [
       { name: 'pricePerHour', input: { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } },
       {
         name: 'razorpayAccountId',
+        hint: 'razorpayAccountIdHint',
         input: { placeholder: 'acc_XXXXXXXXXXXX', autoComplete: 'off' },
       },
     ],

@@ -34,7 +34,9 @@ export const addGymMessages = i18n('admin-add-gym', {
   latitude: 'Latitude',
   longitude: 'Longitude',
   pricePerHour: 'Price per Hour (₹)',
-  razorpayAccountId: 'Razorpay Account ID',
+  razorpayAccountId: 'Razorpay Account ID (optional)',
+  razorpayAccountIdHint:
+    "The gym's Razorpay Route linked account, acc_ followed by letters and digits. Without one, the gym is paid outside GymSlot.",
   gstin: 'GSTIN (optional)',
   gstinHint: 'The 15-character GST number on your invoices; leave empty if the gym is not registered for GST.',
   images: 'Images (maximum 8)',

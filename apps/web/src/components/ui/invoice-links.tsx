@@ -1,4 +1,4 @@
-import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { DeskBooking as Booking } from '@gymslot/shared/booking-schemas';
 import { endpointUrl } from '@gymslot/shared/endpoints/endpoint-url';
 import { getCreditNote, getInvoice } from '@gymslot/shared/endpoints/invoices';
 import { params } from '@gymslot/shared/message-params';

@@ -5,11 +5,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string;
   /** React 19 passes it as a prop; it reaches the <input> with the rest. */
   ref?: Ref<HTMLInputElement>;
+  /** The problem with what was typed, shown under the input and tied to it for screen readers. */
+  error?: string;
 }
 
 /** A labelled input; the label is always visible, as ui.md asks. */
-export function TextField({ label, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, ...inputProps }: TextFieldProps) {
   const id = useId();
+  const errorId = useId();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
@@ -17,9 +20,16 @@ export function TextField({ label, ...inputProps }: TextFieldProps) {
       </label>
       <input
         id={id}
-        className="block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:border-accent"
+        className={`block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:border-accent ${error ? 'border-red-600' : 'border-neutral-300'}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         {...inputProps}
       />
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

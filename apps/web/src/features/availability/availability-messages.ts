@@ -76,3 +76,10 @@ export const weeklyAvailabilityMessages = i18n('availability-weekly', {
   endLabel: 'End Time (HH:MM AM/PM)',
   save: 'Save Availability',
 });
+
+/** A weekly time's problem, beside its input, by the code of the API's text (server-texts.ts). */
+export const hoursProblemMessages = i18n('availability-hours-problems', {
+  missingFields: 'Enter a time, such as 09:00 AM.',
+  invalidTime: 'Write the time like 09:00 AM or 05:30 PM.',
+  startBeforeEnd: 'The end time must be later than the start time.',
+});

@@ -23,3 +23,15 @@ export const editGymMessages = i18n('owner-edit-gym', {
   nothingToSave: 'Nothing to save.',
   saveFailed: 'Failed to update gym. Please try again.',
 });
+
+/** The admin's payout account section of the edit-gym screen (§8.12; decision 064). */
+export const payoutAccountMessages = i18n('admin-payout-account', {
+  heading: 'Payout account',
+  paidThrough: "This gym is paid through GymSlot: each booking's share goes to this Razorpay account.",
+  paidOutside: 'This gym has no Razorpay account, so it is paid outside GymSlot. Add its activated Route account to pay it through GymSlot.',
+  save: 'Save payout account',
+  saved: 'Payout account saved: Razorpay confirmed it is active.',
+  cleared: 'Payout account removed: this gym is now paid outside GymSlot.',
+  unchanged: 'Nothing to save.',
+  saveFailed: 'Failed to save the payout account. Please try again.',
+});

@@ -1,4 +1,4 @@
-import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { DeskBooking as Booking } from '@gymslot/shared/booking-schemas';
 import { checkInPhaseAt, type CheckInPhase } from '@gymslot/shared/check-in-window';
 import { formatCalendarDate } from '../../lib/date-formatters';
 import { istDate } from '@gymslot/shared/ist-time';

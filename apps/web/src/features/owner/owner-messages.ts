@@ -31,6 +31,9 @@ export const ownerDashboardMessages = i18n('owner-dashboard', {
   setWeeklyAvailability: 'Set Weekly Availability',
   editGym: 'Edit gym',
   prices: 'Prices',
+  selling: 'How GymSlot sells this gym',
+  viewPublicPage: 'View public page',
+  staff: 'Front-desk staff',
   /** Screen-reader text after a button, naming the gym it is for. */
   ofGym: params(' of {gym}'),
 });

@@ -1,4 +1,4 @@
-import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { DeskBooking as Booking } from '@gymslot/shared/booking-schemas';
 import { ApiError } from '../../lib/api-client';
 import { passScannerMessages } from './owner-messages';
 

@@ -43,3 +43,12 @@ export const payoutsTableMessages = i18n('owner-payouts-table', {
   /** Under a held line: the day Razorpay pays the share out by itself if nobody checks in (§8.8). */
   releasesOn: params('releases on {date}'),
 });
+
+/** How each gym is paid (§8.12; decision 064). */
+export const payoutGymsMessages = i18n('owner-payout-gyms', {
+  heading: 'How each gym is paid',
+  throughGymSlot: 'Paid through GymSlot',
+  throughHint: 'Your share of each booking reaches your Razorpay account.',
+  outsideGymSlot: 'Paid outside GymSlot',
+  outsideHint: 'No Razorpay account is linked: GymSlot pays this gym outside the app. Contact us to link one.',
+});

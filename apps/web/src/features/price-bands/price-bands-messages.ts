@@ -28,3 +28,14 @@ export const priceBandsMessages = i18n('owner-price-bands', {
   saveFailed: 'Failed to save the prices. Please try again.',
 });
 
+/**
+ * Each band problem in plain words, by the code of the API's text (server-texts.ts), shown under its
+ * band; problems not listed show as the catalogue words them.
+ */
+export const priceBandProblemMessages = i18n('owner-price-band-problems', {
+  bandPriceRequired: 'Enter a price per hour for this band.',
+  bandPrice: 'Enter a price per hour above ₹0 and up to ₹1,00,000, with at most 2 decimals (for example 149.50).',
+  bandOrder: "'Until' must be later than 'From'.",
+  bandOverlap: 'These hours overlap band {band} on the same day. Change the day or the hours of one of them.',
+  fixBands: 'Some bands need a change: see the message under each one.',
+});

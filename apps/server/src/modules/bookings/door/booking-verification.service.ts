@@ -1,7 +1,7 @@
-import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { DeskBooking } from '@gymslot/shared/booking-schemas';
 import { checkInWindowOf, slotStartsOpenForCheckInAt, type CheckInWindow } from '@gymslot/shared/check-in-window';
 import type { AppDeps } from '../../../app-deps.js';
-import type { Caller } from '../../../lib/authz.js';
+import { can, type Caller } from '../../../lib/authz.js';
 import type { PayoutsService } from '../../payments/payouts/payouts.service.js';
 import { AppError } from '../../../lib/errors.js';
 import { isId } from '../../../lib/ids.js';
@@ -11,6 +11,7 @@ import * as bookingsRepository from '../bookings.repository.js';
 import { nearestHolder, refusalFor, type CheckInProof, type CodeHolder } from './check-in-refusal.js';
 import { readDoorPass, type DoorPass } from './door-pass-token.js';
 import * as managedBookingsRepository from '../owner/managed-bookings.repository.js';
+import { forDesk } from '../owner/managed-bookings.service.js';
 import { resolveReportOnCheckIn } from '../not-let-in/not-let-in-check-in.js';
 
 /**
@@ -38,6 +39,17 @@ export const junkPassRateLimit = {
 } satisfies RateLimitRule;
 
 const INVALID_OTP = { code: 'invalidOtp' } as const;
+
+/** The door the caller checks people in at: the gyms they own, or (§8.12) the gyms they staff. */
+function doorOf(caller: Caller): managedBookingsRepository.DoorScope {
+  return can(caller.role, 'verify:booking:gym') ? { ownerId: caller.id } : { gymIds: caller.staffedGymIds ?? [] };
+}
+
+/** Whether the caller may let in at a gym: its owner when booked and now, or its staff (then booked with its owner now). */
+function mayOpenDoor(caller: Caller, holder: { gymId: string; gymOwnerId: string; gymOwnerNow: string }): boolean {
+  if (can(caller.role, 'verify:booking:gym')) return holder.gymOwnerId === caller.id && holder.gymOwnerNow === caller.id;
+  return can(caller.role, 'verify:booking:staffed') && (caller.staffedGymIds ?? []).includes(holder.gymId) && holder.gymOwnerId === holder.gymOwnerNow;
+}
 /**
  * A check-in older than this no longer explains a bare code: it is then just a code that matches
  * nothing. A code sent with its booking id names that booking, so any check-in of it explains it.
@@ -74,13 +86,16 @@ export function createVerificationService(
   }
 
   /** The check-in itself, once the attempt is counted: the OTP and the pass end here alike. */
-  async function checkIn(caller: Caller, match: managedBookingsRepository.OtpMatch, shown: CheckInProof): Promise<Booking> {
+  async function checkIn(caller: Caller, match: managedBookingsRepository.OtpMatch, shown: CheckInProof): Promise<DeskBooking> {
     const now = deps.clock.now();
     // §8.10: the check-in settles the booking's 'not let in' report in the same transaction, so a
     // refund of that report claimed after it finds the person let in (and one claimed before it
     // has taken the booking, which this UPDATE then no longer matches).
     const verifiedId = await db.transaction(async (tx) => {
-      const id = await managedBookingsRepository.markVerified(tx, match, slotStartsOpenForCheckInAt(now), now, shown === 'OTP' ? 'otp' : 'pass');
+      const ids = await managedBookingsRepository.markVerified(tx, match, slotStartsOpenForCheckInAt(now), now, shown === 'OTP' ? 'otp' : 'pass');
+      // Staff of two owners' gyms: one bare code, two people. Neither is let in by it (the throw rolls back).
+      if (ids.length > 1) throw new AppError('conflict', { code: 'otpMatchesTwoBookings' });
+      const [id] = ids;
       if (id !== undefined) await resolveReportOnCheckIn(tx, id, now);
       return id;
     });
@@ -95,21 +110,21 @@ export function createVerificationService(
     await payouts?.releaseAfterCheckIn(verifiedId);
     const view = await bookingsRepository.findViewById(db, verifiedId);
     if (!view) throw new Error(`Verified booking ${verifiedId} has no view`);
-    return toOwnBooking(view, { now, provider: deps.paymentProvider });
+    return forDesk(caller, toOwnBooking(view, { now, provider: deps.paymentProvider }));
   }
 
   return {
-    async verify(caller: Caller, body: { otp: number; bookingId?: string | undefined }): Promise<Booking> {
+    async verify(caller: Caller, body: { otp: number; bookingId?: string | undefined }): Promise<DeskBooking> {
       await limiter.consume(verifyOtpRateLimit, caller.id);
       if (body.bookingId !== undefined && !isId(body.bookingId)) throw new AppError('not_found', INVALID_OTP);
-      return checkIn(caller, { ownerId: caller.id, otp: body.otp, bookingId: body.bookingId }, 'OTP');
+      return checkIn(caller, { ...doorOf(caller), otp: body.otp, bookingId: body.bookingId }, 'OTP');
     },
 
     /**
      * A pass this server signed names one booking, so once its signature holds the check-in is the
      * OTP's, narrowed to that booking, under the OTP's budget. Anything else is junk, counted apart.
      */
-    async verifyPass(caller: Caller, token: string): Promise<Booking> {
+    async verifyPass(caller: Caller, token: string): Promise<DeskBooking> {
       const pass = readDoorPass(token, deps.config.passSecret);
       if (!pass) {
         await limiter.consume(junkPassRateLimit, caller.id);
@@ -121,13 +136,13 @@ export function createVerificationService(
       if (!holder || holder.gymId !== pass.gymId) return refuseWithoutCounting(caller, new AppError('not_found', CANCELLED_BOOKING));
       // The pass already tells whose gym it is for, so saying so reveals nothing more. As with the
       // code, the booking is the door of the gym's owner when booked, while they still own it.
-      if (holder.gymOwnerId !== caller.id || holder.gymOwnerNow !== caller.id) return refuseWithoutCounting(caller, new AppError('forbidden', { code: 'foreignPass' }));
+      if (!mayOpenDoor(caller, holder)) return refuseWithoutCounting(caller, new AppError('forbidden', { code: 'foreignPass' }));
       if (holder.status !== 'confirmed' || holder.otp === null) {
         return refuseWithoutCounting(caller, new AppError('conflict', CANCELLED_BOOKING));
       }
       // A booking moved to another slot (§8.4a) has a new window; its old pass must not open the new one.
       if (!sameWindow(pass, checkInWindowOf(holder.startsAt))) return refuseWithoutCounting(caller, new AppError('conflict', OUTDATED_PASS));
-      return checkIn(caller, { ownerId: caller.id, otp: holder.otp, bookingId: pass.bookingId }, 'pass');
+      return checkIn(caller, { ...doorOf(caller), otp: holder.otp, bookingId: pass.bookingId }, 'pass');
     },
   };
 }

@@ -1,5 +1,6 @@
 import { MAX_UNPAID_HOLDS, type InitiateBookingBody, type InitiateBookingReply } from '@gymslot/shared/booking-schemas';
 import type { Language } from '@gymslot/shared/languages';
+import { placesOnSale } from '@gymslot/shared/selling-rules';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { AppDeps } from '../../../app-deps.js';
 import type { Executor } from '../../../db/client.js';
@@ -56,7 +57,8 @@ export function createInitiationService(
     const state = await bookingsRepository.findSlotState(executor, slot, user.id, now);
     if (state.personHasLive) throw await slotTaken(executor, user.id, slot, now);
     if (state.personLiveHolds >= MAX_UNPAID_HOLDS) throw new AppError('conflict', { code: 'unpaidHolds' });
-    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', { code: 'slotFull' });
+    // §8.12: the places on sale, which the owner may set below the gym's capacity.
+    if (!hasFreeSeat(placesOnSale(gym), state.taken)) throw new AppError('conflict', { code: 'slotFull' });
     return state;
   }
 

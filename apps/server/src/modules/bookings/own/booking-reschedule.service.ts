@@ -6,6 +6,7 @@ import {
 import type { Language } from '@gymslot/shared/languages';
 import { slotStart } from '@gymslot/shared/slot-derivation';
 import { MAX_RESCHEDULES } from '@gymslot/shared/booking-rules';
+import { isSlotClosed, placesOnSale } from '@gymslot/shared/selling-rules';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { Executor } from '../../../db/client.js';
 import type { BookingRow } from '../../../db/schema/bookings.js';
@@ -15,6 +16,7 @@ import { createRateLimiter, type RateLimitRule } from '../../../lib/rate-limiter
 import type { AvailabilityService } from '../../availability/availability.service.js';
 import { findPublicGym } from '../../gyms/gym-access.js';
 import { requireBookableSlot } from '../holding/bookable-slot.js';
+import { findClosedHoursOn } from '../closing/closure-bookings.repository.js';
 import type { PlaceFreed } from './booking-cancellation.service.js';
 import type { LineFirst } from '../holding/booking-initiation.service.js';
 import { queueToPerson } from '../../preferences/person-messages.js';
@@ -71,7 +73,11 @@ export function createRescheduleService(
     if (reason) throw new AppError('conflict', reason);
     const state = await bookingsRepository.findSlotState(executor, target, booking.userId, now);
     if (state.personHasLive) throw new AppError('conflict', { code: 'alreadyHaveSlot' });
-    if (!hasFreeSeat(gym.capacity, state.taken)) throw new AppError('conflict', { code: 'slotFull' });
+    // §8.12: hours closed since the slot was checked; under the slot's lock, which closing them takes too.
+    if (isSlotClosed(target.timeSlot, await findClosedHoursOn(executor, target.gymId, target.date))) {
+      throw new AppError('invalid_data', { code: 'slotNotOffered' });
+    }
+    if (!hasFreeSeat(placesOnSale(gym), state.taken)) throw new AppError('conflict', { code: 'slotFull' });
     return state;
   }
 

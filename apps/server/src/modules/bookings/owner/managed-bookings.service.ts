@@ -1,8 +1,8 @@
 import { BOOKING_PAGE_DEFAULT_LIMIT, isPagedQuery } from '@gymslot/shared/booking-filter-schemas';
-import type { Booking, ManagedBookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
+import type { Booking, DeskBooking, ManagedBookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
 import type { AppDeps } from '../../../app-deps.js';
-import { bookingActions, can, type Caller } from '../../../lib/authz.js';
+import { bookingActions, can, type Caller, type ScopedPermission } from '../../../lib/authz.js';
 import { requireDatesInWindow } from '../../../lib/date-window-guard.js';
 import { findGymForCaller } from '../../gyms/gym-access.js';
 import { toOwnBooking } from '../booking-mapper.js';
@@ -22,7 +22,24 @@ export const MANAGED_BOOKINGS_LIMIT = 500;
 const EXPORT_BATCH = 500;
 
 type ManagedList = Omit<ManagedBookingListReply, 'success'>;
+/** B5's list: front-desk staff's bookings carry no amounts. */
+type DeskList = Omit<ManagedList, 'bookings'> & { bookings: DeskBooking[] };
 type MapperContext = Parameters<typeof toOwnBooking>[1];
+
+/** Whether the caller reads bookings only as front-desk staff (§8.12), and so sees no money. */
+function readsAsStaff(caller: Caller): boolean {
+  return can(caller.role, 'read:booking:staffed') && !can(caller.role, 'read:booking:gym') && !can(caller.role, 'read:booking:any');
+}
+
+/**
+ * The booking as the caller may see it: front-desk staff get no amount and no invoice links
+ * (invoices are the owner's, §8.12); owners and admins get it whole.
+ */
+export function forDesk(caller: Caller, booking: Booking): DeskBooking {
+  if (!readsAsStaff(caller)) return booking;
+  const { amount: _amount, hasInvoice: _invoice, hasCreditNote: _creditNote, refund: _refund, ...withoutMoney } = booking;
+  return withoutMoney;
+}
 
 /** B5 and B6: paid bookings as the gym's owner or an admin sees them, OTP included (contract §6). */
 export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'clock' | 'paymentProvider'>) {
@@ -36,21 +53,31 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
     return { count: bookings.length, bookings, limit: MANAGED_BOOKINGS_LIMIT, truncated: views.length > MANAGED_BOOKINGS_LIMIT };
   }
 
-  async function list(ownerId: string | undefined): Promise<ManagedList> {
+  async function list(scope: { ownerId?: string; gymIds?: readonly string[] }): Promise<ManagedList> {
     // One row more than the cap tells whether older bookings were left out.
-    return capped(await managedBookingsRepository.findPaidViews(db, { ownerId, limit: MANAGED_BOOKINGS_LIMIT + 1 }), toOwnBooking);
+    return capped(await managedBookingsRepository.findPaidViews(db, { ...scope, limit: MANAGED_BOOKINGS_LIMIT + 1 }), toOwnBooking);
   }
 
-  /** The gyms the caller may see: the one asked for (404 unknown, 403 someone else's), else an owner's own or, for admins, all. */
-  async function gymScope(caller: Caller, gymId: string | undefined): Promise<string[] | undefined> {
-    if (gymId !== undefined) return [(await findGymForCaller(db, caller, gymId, bookingActions.readBookings)).id];
-    return can(caller.role, 'read:booking:any') ? undefined : bookingPagesRepository.findGymIdsOfOwner(db, caller.id);
+  /**
+   * The gyms the caller may see: the one asked for (404 unknown, 403 not theirs), else an owner's
+   * own, the gyms front-desk staff staff (§8.12) or, for admins, all.
+   */
+  async function gymScope(caller: Caller, gymId: string | undefined, permission: ScopedPermission): Promise<string[] | undefined> {
+    if (gymId !== undefined) return [(await findGymForCaller(db, caller, gymId, permission)).id];
+    if (can(caller.role, 'read:booking:any')) return undefined;
+    if (readsAsStaff(caller)) return [...(caller.staffedGymIds ?? [])];
+    return bookingPagesRepository.findGymIdsOfOwner(db, caller.id);
   }
 
-  async function filterOf(caller: Caller, query: ManagedBookingsQuery, limit: number): Promise<bookingPagesRepository.BookingPageFilter> {
+  async function filterOf(
+    caller: Caller,
+    query: ManagedBookingsQuery,
+    limit: number,
+    permission: ScopedPermission = bookingActions.filterDeskBookings,
+  ): Promise<bookingPagesRepository.BookingPageFilter> {
     const now = deps.clock.now();
     requireDatesInWindow({ date: query.date, from: query.from, to: query.to }, now);
-    const gymIds = await gymScope(caller, query.gymId);
+    const gymIds = await gymScope(caller, query.gymId, permission);
     const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, now);
     return { gymIds, date: query.date, from: query.from, to: query.to, status: query.status, after, limit };
   }
@@ -83,14 +110,18 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
   }
 
   return {
-    /** B5: bookings at the gyms the caller owns now; an owner with no gyms gets an empty list. */
-    async atOwnGyms(caller: Caller, query: ManagedBookingsQuery = {}): Promise<ManagedList> {
-      return isPagedQuery(query) ? page(caller, query) : list(caller.id);
+    /**
+     * B5: bookings at the gyms the caller owns now, or (§8.12) staffs at the front desk, without
+     * amounts then; an owner with no gyms gets an empty list.
+     */
+    async atOwnGyms(caller: Caller, query: ManagedBookingsQuery = {}): Promise<DeskList> {
+      const found = isPagedQuery(query) ? await page(caller, query) : await list(readsAsStaff(caller) ? { gymIds: caller.staffedGymIds ?? [] } : { ownerId: caller.id });
+      return { ...found, bookings: found.bookings.map((booking) => forDesk(caller, booking)) };
     },
 
     /** B6: every gym's bookings, as §4 says without filters. */
     async all(caller: Caller, query: ManagedBookingsQuery = {}): Promise<ManagedList> {
-      return isPagedQuery(query) ? page(caller, query) : list(undefined);
+      return isPagedQuery(query) ? page(caller, query) : list({});
     },
 
     /**
@@ -100,7 +131,7 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
      * The scope and the first batch are read before anything is sent, so a refusal is still a 4xx.
      */
     async exportBatches(caller: Caller, query: ManagedBookingsQuery): Promise<{ fileName: string; batches: AsyncIterable<Booking[]> }> {
-      const filter = await filterOf(caller, query, EXPORT_BATCH);
+      const filter = await filterOf(caller, query, EXPORT_BATCH, bookingActions.readBookings);
       const first = await bookingPagesRepository.findPageKeys(db, filter);
       async function* batches(): AsyncGenerator<Booking[]> {
         for (let keys = first; keys.length > 0; keys = await bookingPagesRepository.findPageKeys(db, filter)) {

@@ -1,3 +1,4 @@
+import { isSlotClosed, placesOnSale } from '@gymslot/shared/selling-rules';
 import { hasFreeSeat } from '@gymslot/shared/slot-seats';
 import type { Executor } from '../../../db/client.js';
 import type { BookingRow } from '../../../db/schema/bookings.js';
@@ -5,6 +6,7 @@ import { isSettled, ledgerRowOf, paymentLedger } from '../../payments/payment-le
 import type { ProviderKind, ProviderPayment } from '../../payments/payment-provider.js';
 import type { RefundReason } from '../booking-mails.js';
 import { drawOpenOtp } from '../door/booking-otp.js';
+import { findClosedHoursOn } from '../closing/closure-bookings.repository.js';
 import * as bookingsRepository from '../bookings.repository.js';
 import { isLiveHold } from '../holding/hold-state.js';
 
@@ -39,8 +41,9 @@ export function endedBookingReason(booking: Pick<BookingRow, 'status'>): RefundR
 
 /**
  * Decides, inside one transaction holding the slot's lock and the booking's row lock, whether a
- * verified, captured payment confirms its booking or is turned away for a refund. A live hold is confirmed;
- * a lapsed one only if the slot still has a free place; a cancelled or already-paid booking never.
+ * verified, captured payment confirms its booking or is turned away for a refund. A live hold is
+ * confirmed; a lapsed one only if the slot still has a free place; a cancelled or already-paid
+ * booking, or one in hours closed since it was held, never.
  */
 export async function decidePaidBooking(
   tx: Executor,
@@ -65,6 +68,9 @@ export async function decidePaidBooking(
   const ledgerRow = ledgerRowOf(booking.id, payment, provider, now);
   const liveHold = isLiveHold(booking, now);
   let refundReason = endedBookingReason(booking);
+  // §8.12: hours closed after the hold was taken are read here under the slot's lock, which closing
+  // them takes too, so no payment confirms a place in them (a live hold's included; decision 063).
+  if (!refundReason && isSlotClosed(booking.timeSlot, await findClosedHoursOn(tx, booking.gymId, booking.date))) refundReason = 'slot_unavailable';
   if (!refundReason && !liveHold) refundReason = await lateRefundReason(tx, booking, now, input.currentPricePaise);
 
   if (refundReason) {
@@ -102,7 +108,7 @@ async function lateRefundReason(
   const other = await bookingsRepository.findLiveForUserInSlot(tx, booking.userId, slot, now, booking.id);
   if (other?.status === 'confirmed') return 'already_booked';
   if (other) await bookingsRepository.updateIfStatus(tx, other.id, ['held'], { status: 'cancelled', cancelledAt: now }, now);
-  const capacity = (await bookingsRepository.findGymCapacity(tx, booking.gymId)) ?? 0;
+  const gym = await bookingsRepository.findGymPlaces(tx, booking.gymId);
   const taken = await bookingsRepository.countTakenInSlot(tx, slot, now, booking.id);
-  return hasFreeSeat(capacity, taken) ? undefined : 'slot_unavailable';
+  return gym && hasFreeSeat(placesOnSale(gym), taken) ? undefined : 'slot_unavailable';
 }

@@ -101,6 +101,7 @@ describe('GET /api/owner/payouts', () => {
       success: true,
       month: '2030-06',
       linkedAccount: false,
+      gyms: [{ gymId: expect.any(String), gymName: 'Paid Outside', paidThroughGymSlot: false }],
       totals: { held: 0, released: 0, reversed: 0, failed: 0 },
       payouts: [],
     });

@@ -49,9 +49,14 @@ export async function payoutStatement(
       ...(status === 'held' && payout.onHoldUntil ? { releasesAt: payout.onHoldUntil.toISOString() } : {}),
     });
   }
+  const gymModes = await payoutsRepository.findGymPayoutModes(
+    db,
+    query.ownerId === undefined ? { gymIds: [...new Set(payouts.map((line) => line.gymId))] } : { ownerId: query.ownerId },
+  );
   return {
     month: query.month,
     linkedAccount: rows.length > 0 || (await payoutsRepository.anyLinkedGym(db, query.ownerId)),
+    gyms: gymModes.map(({ gymId, gymName, linked }) => ({ gymId, gymName, paidThroughGymSlot: linked })),
     totals: {
       held: paiseToRupees(totalsPaise.held),
       released: paiseToRupees(totalsPaise.released),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { bookings } from '../../../db/schema/bookings.js';
 import { disputes } from '../../../db/schema/trust.js';
@@ -183,4 +183,20 @@ export async function anyLinkedGym(db: Executor, ownerId: string | undefined): P
     .where(and(isNotNull(gyms.razorpayAccountId), ne(gyms.razorpayAccountId, ''), ownerId === undefined ? undefined : eq(gyms.ownerId, ownerId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether a gym row has a Route account: set and not blank. */
+const hasLinkedAccount = sql<boolean>`coalesce(btrim(${gyms.razorpayAccountId}) <> '', false)`;
+
+/** The gyms, A→Z, with whether each is paid through Route now: those `ownerId` owns, or the ids given. */
+export async function findGymPayoutModes(
+  db: Executor,
+  which: { ownerId: string } | { gymIds: readonly string[] },
+): Promise<{ gymId: string; gymName: string; linked: boolean }[]> {
+  if ('gymIds' in which && which.gymIds.length === 0) return [];
+  return db
+    .select({ gymId: gyms.id, gymName: gyms.name, linked: hasLinkedAccount })
+    .from(gyms)
+    .where('ownerId' in which ? eq(gyms.ownerId, which.ownerId) : inArray(gyms.id, [...which.gymIds]))
+    .orderBy(asc(gyms.name), asc(gyms.id));
 }

@@ -1,4 +1,5 @@
 import { addDays } from '@gymslot/shared/ist-time';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   bookableGym,
@@ -13,11 +14,14 @@ import {
   type Booker,
   type InitiateBody,
 } from '../../../../test/booking-helpers.js';
+import { composeServices, testAppDeps } from '../../../../test/composed-services.js';
 import { useFakeRazorpay } from '../../../../test/fake-razorpay.js';
 import { ist, paidRouteBooking, payoutOf, payoutsService } from '../../../../test/payout-helpers.js';
 import { useTestApp } from '../../../../test/test-app.js';
 import { verifyOtp } from '../../../../test/verification-helpers.js';
 import type { GymRow } from '../../../db/schema/gyms.js';
+import { payments } from '../../../db/schema/payments.js';
+import { REFUND_LEASE_MS } from '../refund.service.js';
 import { PAYOUT_RELEASE_LEASE_MS } from './payouts.service.js';
 
 // §8.7 payouts with Razorpay Route, against the stand-in Razorpay: the order's held transfer, its
@@ -176,6 +180,38 @@ describe('a refund of a booking with a payout', () => {
     ]);
     expect(fake.transfersOf(paid.orderId)).toEqual([expect.objectContaining({ status: 'reversed', amount_reversed: 17_499 })]);
     expect(await payoutOf(t, paid.orderId)).toMatchObject({ status: 'reversed', reversedAt: expect.any(Date) });
+  });
+
+  it("records the payout's reversal with the refund or not at all, so a cut-off write is retried in full", async () => {
+    const paid = await paidRouteBooking(t, fake, gym, TUESDAY, '02:00 PM');
+    // The database refuses the payout's reversal once: Razorpay has refunded and reversed, the write after it
+    // fails. A sequence counts the tries, as it is the one thing a rolled-back transaction does not undo.
+    await t.database.db.execute(sql`create sequence payout_reversal_tries`);
+    await t.database.db.execute(sql`
+      create function refuse_payout_reversal_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('payout_reversal_tries') = 1 then raise exception 'the database went away'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_payout_reversal before update on payouts for each row
+      when (new.status = 'reversed') execute function refuse_payout_reversal_once()`);
+    try {
+      expect((await cancel(t, paid.booker, paid.bookingId)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_payout_reversal on payouts`);
+    }
+    const [cut] = await t.database.db.select().from(payments).where(eq(payments.id, paid.paymentId));
+    expect(cut).toMatchObject({ status: 'refund_pending' });
+    expect(await payoutOf(t, paid.orderId)).toMatchObject({ status: 'held' });
+
+    t.clock.advance(REFUND_LEASE_MS + 1_000);
+    expect(await composeServices(testAppDeps(t)).refunds.retryDue()).toBe(1);
+    const [refunded] = await t.database.db.select().from(payments).where(eq(payments.id, paid.paymentId));
+    expect(refunded).toMatchObject({ status: 'refunded' });
+    expect(await payoutOf(t, paid.orderId)).toMatchObject({ status: 'reversed' });
+    // Razorpay's idempotency key made the second ask the same refund.
+    expect(fake.refunds.filter((refund) => refund.payment_id === paid.paymentId)).toHaveLength(1);
   });
 
   it('refunds a gym without an account as before, with no reversal', async () => {

@@ -25,7 +25,7 @@ const validEntries: [string, string][] = [
   ['Latitude', '18.52'],
   ['Longitude', '73.85'],
   ['Price per Hour (₹)', '149.5'],
-  ['Razorpay Account ID', 'acc_LiftLab01'],
+  ['Razorpay Account ID (optional)', 'acc_LiftLab01'],
 ];
 
 async function openForm() {
@@ -49,7 +49,8 @@ describe('add gym', () => {
     const { user } = await openForm();
 
     expect(screen.getByLabelText('Owner Phone Number')).toHaveAttribute('placeholder', '10-digit phone number');
-    expect(screen.getByLabelText('Razorpay Account ID')).toHaveAttribute('placeholder', 'acc_XXXXXXXXXXXX');
+    expect(screen.getByLabelText('Razorpay Account ID (optional)')).toHaveAttribute('placeholder', 'acc_XXXXXXXXXXXX');
+    expect(screen.getByLabelText('Razorpay Account ID (optional)')).toHaveAccessibleDescription(/Without one, the gym is paid outside GymSlot\./);
     await fillValidForm(user);
     const photo = new File(['png'], 'front.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Images (maximum 8)'), photo);
@@ -98,25 +99,61 @@ describe('add gym', () => {
     expect(callsTo(fetchMock, '/api/gyms/add')).toEqual([]);
   });
 
-  it("refuses 'call me' as a contact number and a missing Razorpay account id, as the server does", async () => {
+  it("refuses 'call me' as a contact number and a malformed Razorpay account id, as the server does", async () => {
     const fetchMock = mockApi(routes());
     const { user } = await openForm();
 
     await fillValidForm(user);
     await user.clear(screen.getByLabelText('Contact Number'));
     await user.type(screen.getByLabelText('Contact Number'), 'call me');
-    await user.clear(screen.getByLabelText('Razorpay Account ID'));
+    await user.clear(screen.getByLabelText('Razorpay Account ID (optional)'));
+    await user.type(screen.getByLabelText('Razorpay Account ID (optional)'), 'rzp_live');
     await user.click(screen.getByRole('button', { name: 'Add Gym' }));
 
     expect(screen.getByLabelText('Contact Number')).toHaveAccessibleDescription(
       'Contact Number must be an Indian phone number: a 10-digit mobile, or a landline with its STD code, such as 020 2553 1234',
     );
-    expect(screen.getByLabelText('Razorpay Account ID')).toHaveAccessibleDescription('Razorpay Account ID is required');
+    expect(screen.getByLabelText('Razorpay Account ID (optional)')).toHaveAccessibleDescription(
+      /Razorpay Account ID must be acc_ followed by letters and digits$/,
+    );
     expect(screen.getByLabelText('Contact Number')).toHaveFocus();
     expect(callsTo(fetchMock, '/api/gyms/add')).toEqual([]);
   });
 
-  it("joins the server's field errors with ', ' and keeps what was typed", async () => {
+  it('adds a gym without a Razorpay account id: it is paid outside GymSlot (§8.12)', async () => {
+    const fetchMock = mockApi(routes());
+    const { user } = await openForm();
+
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Razorpay Account ID (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Add Gym' }));
+
+    expect(await screen.findByText('Gym added successfully!')).toBeInTheDocument();
+    expect(sentForm(fetchMock).body.get('razorpayAccountId')).toBe('');
+  });
+
+  it("shows Razorpay's refusal of the account beside its field", async () => {
+    mockApi(
+      routes({
+        'POST /api/gyms/add': reply(400, {
+          success: false,
+          message: 'This Razorpay account is not active.',
+          error: 'This Razorpay account is not active.',
+          code: 'payoutAccountNotActive',
+        }),
+      }),
+    );
+    const { user } = await openForm();
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Gym' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This Razorpay account is not active.');
+    expect(screen.getByLabelText('Razorpay Account ID (optional)')).toHaveAccessibleDescription(/This Razorpay account is not active\.$/);
+    expect(screen.getByLabelText('Razorpay Account ID (optional)')).toHaveFocus();
+  });
+
+  it("joins the server's field errors with ', ', each worded with its field's label, and keeps what was typed", async () => {
     mockApi(
       routes({
         'POST /api/gyms/add': reply(400, {
@@ -132,7 +169,7 @@ describe('add gym', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Gym' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('pincode must be 6 digits, A gym can have at most 8 images');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pincode must be 6 digits, A gym can have at most 8 images');
     expect(screen.getByLabelText('Gym Name')).toHaveValue('Lift Lab');
   });
 

@@ -14,16 +14,26 @@ import { addGymMessages } from '../../../components/gym-form/add-gym-messages';
 import { addGymFieldErrors, addGymFormData, fieldErrorText } from '../../../components/gym-form/add-gym-request';
 import type { AddGymFieldErrors } from '../../../components/gym-form/add-gym-request';
 import { AddGymField } from '../../../components/gym-form/add-gym-field';
-import { serverErrorText } from '../../../i18n/server-messages';
+import { serverErrorText, translateServerText } from '../../../i18n/server-messages';
+import type { AddGymTexts } from '../../../components/gym-form/add-gym-messages';
 
 /** The gym was added (its text is drawn in the language shown), or the text of why not. */
 type Outcome = { tone: 'success' } | { tone: 'error'; text: string };
 
+/** A server field problem worded with its field's label, in the language shown, as the form's own checks are. */
+function friendlyProblem(problem: string, texts: AddGymTexts): string {
+  const field = addGymFieldNames.find((name) => problem.startsWith(`${name} `));
+  return field === undefined ? translateServerText(problem) : fieldErrorText(field, problem, texts);
+}
+
 /** Spec §8: the server's field problems joined with ', ', else its message, else the fallback. */
-function addGymFailureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors.join(', ');
+function addGymFailureText(error: unknown, fallback: string, texts: AddGymTexts): string {
+  if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors.map((problem) => friendlyProblem(problem, texts)).join(', ');
   return serverErrorText(error, fallback);
 }
+
+/** §8.12: Razorpay's answer about the payout account belongs beside that field. */
+const isPayoutAccountProblem = (error: unknown) => error instanceof ApiError && error.envelope?.code === 'payoutAccountNotActive';
 
 export default function AddGymPage() {
   const t = useStore(addGymMessages);
@@ -33,7 +43,7 @@ export default function AddGymPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const shownFieldError = (field: AddGymFieldName) => {
     const message = fieldErrors[field];
-    return message === undefined ? undefined : fieldErrorText(field, message, t);
+    return message === undefined ? undefined : translateServerText(fieldErrorText(field, message, t));
   };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +66,13 @@ export default function AddGymPage() {
         form.reset();
         setOutcome({ tone: 'success' });
       },
-      onError: (error) => setOutcome({ tone: 'error', text: addGymFailureText(error, t.addFailed) }),
+      onError: (error) => {
+        if (isPayoutAccountProblem(error)) {
+          setFieldErrors({ razorpayAccountId: serverErrorText(error, t.addFailed) });
+          form.querySelector<HTMLElement>('[name="razorpayAccountId"]')?.focus();
+        }
+        setOutcome({ tone: 'error', text: addGymFailureText(error, t.addFailed, t) });
+      },
     });
   }
 

@@ -33,7 +33,7 @@ const entries: [string, string][] = [
   ['Latitude', '18.52'],
   ['Longitude', '73.85'],
   ['Price per Hour (₹)', '149.5'],
-  ['Razorpay Account ID', 'acc_LiftLab01'],
+  ['Razorpay Account ID (optional)', 'acc_LiftLab01'],
 ];
 
 describe('add gym: links and markup', () => {

@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useStore } from '../../../i18n/use-store';
 import { readTextFields } from '../../../lib/form-fields';
-import type { OwnerGym } from '../../owner/api/get-my-gyms';
+import type { OwnerGym } from '../../my-gyms/api/get-my-gyms';
 import { useSetDateAvailabilityMutation } from '../api/set-date-availability';
 import { dateAvailabilityMessages } from '../availability-messages';
 import { planDateAvailability } from '../date-availability-plan';

@@ -6,7 +6,7 @@ import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { useAuth } from '../../../lib/auth-context';
-import { useMyGymsQuery } from '../../owner/api/get-my-gyms';
+import { useMyGymsQuery } from '../../my-gyms/api/get-my-gyms';
 import { dateAvailabilityMessages } from '../availability-messages';
 import { DateAvailabilityForm } from '../components/date-availability-form';
 

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPublicGym } from '../../../test/booking-factories';
+import { loadLanguage } from '../../../i18n/i18n';
+import { rememberLanguage } from '../../../i18n/locale';
 import { checkStatusAs } from '../../../test/factories';
 import { callsTo, errorReply, mockApi, reply } from '../../../test/mock-api';
 import type { MockRoutes } from '../../../test/mock-api';
@@ -75,6 +77,8 @@ describe('weekly availability', () => {
     await user.click(screen.getByRole('button', { name: 'Save Availability' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both start and end times.');
+    expect(screen.getByLabelText('End Time (HH:MM AM/PM)')).toHaveAccessibleDescription('Enter a time, such as 09:00 AM.');
+    expect(screen.getByLabelText('Start Time (HH:MM AM/PM)')).not.toHaveAttribute('aria-invalid');
     expect(callsTo(fetchMock, '/api/recurring/set')).toEqual([]);
   });
 
@@ -87,6 +91,7 @@ describe('weekly availability', () => {
     await user.click(screen.getByRole('button', { name: 'Save Availability' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Start time must be before end time');
+    expect(screen.getByLabelText('End Time (HH:MM AM/PM)')).toHaveAccessibleDescription('The end time must be later than the start time.');
     expect(callsTo(fetchMock, '/api/recurring/set')).toEqual([]);
   });
 
@@ -123,5 +128,19 @@ describe('weekly availability', () => {
     renderApp(pagePath);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load existing availability.');
+  });
+
+  it('says beside a time written wrongly how to write it, in Hindi too', async () => {
+    await loadLanguage('hi');
+    rememberLanguage('hi');
+    const fetchMock = mockApi(routes());
+    const view = renderApp(pagePath);
+    const startInput = await screen.findByLabelText('शुरू होने का समय (HH:MM AM/PM)');
+    await view.user.clear(startInput);
+    await view.user.type(startInput, 'nine');
+    await view.user.click(screen.getByRole('button', { name: 'उपलब्धता सेव करें' }));
+
+    expect(startInput).toHaveAccessibleDescription('समय ऐसे लिखें: 09:00 AM या 05:30 PM।');
+    expect(callsTo(fetchMock, '/api/recurring/set')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { params } from '@gymslot/shared/message-params';
 import { count } from '@nanostores/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { BOOKING_HORIZON_DAYS } from '@gymslot/shared/booking-rules';
+import { MAX_BOOKING_WINDOW_DAYS } from '@gymslot/shared/selling-rules';
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { formatCalendarDate } from '../../../lib/date-formatters';
 import { addDays, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
@@ -89,7 +89,8 @@ export function RescheduleForm({ id, booking, onRescheduled, onClose }: Reschedu
           id={`${id}-date`}
           type="date"
           min={today}
-          max={addDays(today, BOOKING_HORIZON_DAYS)}
+          // The gym's own window (§8.12) is at most this; a later date than it allows gets the server's reason.
+          max={addDays(today, MAX_BOOKING_WINDOW_DAYS)}
           value={date}
           onChange={(event) => chooseDate(event.target.value)}
           className="block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 focus-visible:border-accent"

@@ -3,6 +3,7 @@ import type { PublicGym } from '@gymslot/shared/gym-schemas';
 import { formatPricePerHour } from '../../../lib/formatters';
 import { params } from '@gymslot/shared/message-params';
 import { Check, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -24,8 +25,11 @@ const messages = i18n('discovery-gym-details', {
   noAmenities: 'No amenities listed.',
 });
 
-/** Everything spec §2 "Gym details" lists, for a gym that loaded. */
-export function GymDetailsView({ gym }: { gym: PublicGym }) {
+/**
+ * Everything spec §2 "Gym details" lists, for a gym that loaded. `gymTeamNote` (§8.12: the gym's
+ * owner or staff looking at it) takes the back link's place, and the page offers no booking.
+ */
+export function GymDetailsView({ gym, gymTeamNote }: { gym: PublicGym; gymTeamNote?: ReactNode }) {
   const t = useStore(messages);
   const ownerPhone = gym.ownerPhoneNumber.trim();
   const description = gym.description.trim();
@@ -33,9 +37,11 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <title>{`${gym.name} | GymSlot`}</title>
-      <p>
-        <TextLink to={paths.cityGyms.getHref(gym.city)}>{t.backToCity({ city: gym.city })}</TextLink>
-      </p>
+      {gymTeamNote ?? (
+        <p>
+          <TextLink to={paths.cityGyms.getHref(gym.city)}>{t.backToCity({ city: gym.city })}</TextLink>
+        </p>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         <GymPhotoCarousel gym={gym} sizes={gymDetailsPhotoSizes} spacing={10} eagerFirst />
         <div className="space-y-4">
@@ -87,7 +93,9 @@ export function GymDetailsView({ gym }: { gym: PublicGym }) {
           </ul>
         )}
       </section>
-      <BookYourSlot gymId={gym._id} gymPricePerHour={gym.pricePerHour} hasOpeningHours={gym.hasOpeningHours !== false} />
+      {gymTeamNote === undefined && (
+        <BookYourSlot gymId={gym._id} gymPricePerHour={gym.pricePerHour} hasOpeningHours={gym.hasOpeningHours !== false} />
+      )}
       <UsualBusyness gymId={gym._id} />
       <GymReviews gymId={gym._id} />
     </article>

@@ -3,7 +3,7 @@ import { updateGym as updateGymEndpoint } from '@gymslot/shared/endpoints/gyms';
 import type { ManagedGym } from '@gymslot/shared/owner-schemas';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { allGymsQueryKey } from '../../admin/api/get-all-gyms';
-import { myGymsQueryKey } from '../../owner/api/get-my-gyms';
+import { myGymsQueryKey } from '../../my-gyms/api/get-my-gyms';
 import type { GymChanges } from '../edit-gym-values';
 
 export interface UpdateGymRequest {

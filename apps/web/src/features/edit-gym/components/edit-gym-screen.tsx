@@ -6,6 +6,7 @@ import { useStore } from '../../../i18n/use-store';
 import { editGymMessages } from '../edit-gym-messages';
 import type { EditableGym } from '../edit-gym-values';
 import { EditGymForm } from './edit-gym-form';
+import { PayoutAccountForm } from './payout-account-form';
 import { serverErrorText } from '../../../i18n/server-messages';
 
 interface EditGymScreenProps {
@@ -16,6 +17,8 @@ interface EditGymScreenProps {
   retrying: boolean;
   onRetry: () => void;
   back: { href: string; label: string };
+  /** An admin's screen also sets the gym's payout account (§8.12): owners cannot. */
+  withPayoutAccount?: boolean;
 }
 
 function FormSkeleton({ label }: { label: string }) {
@@ -30,7 +33,7 @@ function FormSkeleton({ label }: { label: string }) {
 }
 
 /** The edit-gym page of an owner or an admin: the gym found among the ones they manage, and its form. */
-export function EditGymScreen({ gymId, gyms, loadError, retrying, onRetry, back }: EditGymScreenProps) {
+export function EditGymScreen({ gymId, gyms, loadError, retrying, onRetry, back, withPayoutAccount = false }: EditGymScreenProps) {
   const t = useStore(editGymMessages);
   const gym = gyms?.find((each) => each._id === gymId);
 
@@ -40,6 +43,7 @@ export function EditGymScreen({ gymId, gyms, loadError, retrying, onRetry, back 
       <>
         <p className="mt-2 text-neutral-700">{t.intro({ gym: gym.name })}</p>
         <EditGymForm key={gym._id} gym={gym} />
+        {withPayoutAccount && <PayoutAccountForm key={`payout-${gym._id}`} gym={gym} />}
       </>
     );
   } else if (gyms) {

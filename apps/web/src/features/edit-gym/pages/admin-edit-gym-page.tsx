@@ -18,6 +18,7 @@ export default function AdminEditGymPage() {
       retrying={gyms.isFetching}
       onRetry={() => void gyms.refetch()}
       back={{ href: paths.adminDashboard.getHref(), label: t.backToAdmin }}
+      withPayoutAccount
     />
   );
 }

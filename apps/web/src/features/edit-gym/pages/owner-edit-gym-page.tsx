@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { useMyGymsQuery } from '../../owner/api/get-my-gyms';
+import { useMyGymsQuery } from '../../my-gyms/api/get-my-gyms';
 import { EditGymScreen } from '../components/edit-gym-screen';
 import { editGymMessages } from '../edit-gym-messages';
 

@@ -3,7 +3,7 @@ import { BackLinkPage } from '../../../components/ui/back-link-page';
 import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { useMyGymsQuery } from '../../owner/api/get-my-gyms';
+import { useMyGymsQuery } from '../../my-gyms/api/get-my-gyms';
 import { InsightsReport } from './insights-report';
 import { insightsPageMessages } from '../insights-messages';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadGymImages } from '@gymslot/shared/endpoints/gyms';
 import type { AddImagesReply } from '@gymslot/shared/owner-schemas';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { myGymsQueryKey } from './get-my-gyms';
-import type { OwnerGym } from './get-my-gyms';
+import { myGymsQueryKey } from '../../my-gyms/api/get-my-gyms';
+import type { OwnerGym } from '../../my-gyms/api/get-my-gyms';
 
 interface AddGymImagesVariables {
   gymId: string;

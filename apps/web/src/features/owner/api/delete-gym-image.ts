@@ -4,8 +4,8 @@ import { imageMessages } from '@gymslot/shared/owner-schemas';
 import type { DeleteImageBody, DeleteImageReply } from '@gymslot/shared/owner-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { myGymsQueryKey } from './get-my-gyms';
-import type { OwnerGym } from './get-my-gyms';
+import { myGymsQueryKey } from '../../my-gyms/api/get-my-gyms';
+import type { OwnerGym } from '../../my-gyms/api/get-my-gyms';
 
 type DeleteGymImageVariables = DeleteImageBody & { gymId: string };
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { DeskBooking as Booking } from '@gymslot/shared/booking-schemas';
 import { listGymBookings } from '@gymslot/shared/endpoints/managed-bookings';
 import { bookingFilterQuery, type BookingFilters } from '../../../lib/booking-filters';
 import { callEndpoint } from '../../../lib/call-endpoint';

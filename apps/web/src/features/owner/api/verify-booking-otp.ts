@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingReply, VerifyOtpBody } from '@gymslot/shared/booking-schemas';
+import type { VerifyOtpBody, VerifyOtpReply } from '@gymslot/shared/booking-schemas';
 import { verifyOtp } from '@gymslot/shared/endpoints/managed-bookings';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { myGymsQueryKey } from './get-my-gyms';
+import { myGymsQueryKey } from '../../my-gyms/api/get-my-gyms';
 import { ownerBookingsQueryKey } from './get-owner-bookings';
-
-export type VerifyOtpReply = BookingReply & { message: string };
 
 export function verifyBookingOtp(body: VerifyOtpBody): Promise<VerifyOtpReply> {
   return callEndpoint(verifyOtp, { body });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyPassBody, VerifyPassReply } from '@gymslot/shared/door-pass-schemas';
 import { verifyPass } from '@gymslot/shared/endpoints/managed-bookings';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { myGymsQueryKey } from './get-my-gyms';
+import { myGymsQueryKey } from '../../my-gyms/api/get-my-gyms';
 import { ownerBookingsQueryKey } from './get-owner-bookings';
 
 export function verifyBookingPass(body: VerifyPassBody): Promise<VerifyPassReply> {

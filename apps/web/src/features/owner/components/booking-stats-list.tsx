@@ -17,7 +17,8 @@ export function BookingStatsList({ stats, label, compact = false }: BookingStats
     { term: t.totalBookings, value: String(stats.totalBookings), tone: 'text-neutral-900' },
     { term: t.verified, value: String(stats.verifiedBookings), tone: 'text-green-800' },
     { term: t.pending, value: String(stats.pendingBookings), tone: 'text-amber-900' },
-    { term: t.revenue, value: formatRupees(stats.revenue), tone: 'text-accent-strong' },
+    // Front-desk staff (§8.12) get no revenue: no tile then.
+    ...(stats.revenue === undefined ? [] : [{ term: t.revenue, value: formatRupees(stats.revenue), tone: 'text-accent-strong' }]),
   ];
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4">

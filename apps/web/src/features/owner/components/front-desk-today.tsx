@@ -1,4 +1,4 @@
-import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { DeskBooking as Booking } from '@gymslot/shared/booking-schemas';
 import { istDate } from '@gymslot/shared/ist-time';
 import { slotStart } from '@gymslot/shared/slot-derivation';
 import { CalendarX } from 'lucide-react';
@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { formatCalendarDate } from '../../../lib/date-formatters';
 import { useOwnerBookingPagesQuery } from '../api/get-owner-booking-pages';
+import { useIsDeskStaff } from '../hooks/use-is-desk-staff';
 import { NotLetInReports } from './not-let-in-reports';
 import { ownerBookingsMessages, ownerFrontDeskMessages } from '../owner-messages';
 import { serverErrorText } from '../../../i18n/server-messages';
@@ -53,6 +54,7 @@ export function FrontDeskToday() {
   const paging = useStore(bookingFilterMessages);
   const today = istDate(new Date());
   const pages = useOwnerBookingPagesQuery({ from: today, to: today, gymId: '', status: '' }, 100);
+  const isStaff = useIsDeskStaff();
   const bookings = pages.data?.pages.flatMap((page) => page.bookings) ?? [];
 
   return (
@@ -60,7 +62,8 @@ export function FrontDeskToday() {
       <h2 id="today-heading" className="text-2xl font-bold">
         {t.todayHeading({ date: formatCalendarDate(today) })}
       </h2>
-      <NotLetInReports />
+      {/* Answering 'not let in' reports is the owner's (§8.12). */}
+      {!isStaff && <NotLetInReports />}
       {pages.isError ? (
         <ErrorState message={serverErrorText(pages.error, list.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
       ) : pages.data === undefined ? (

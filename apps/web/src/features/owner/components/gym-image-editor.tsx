@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useStore } from '../../../i18n/use-store';
 import { useAddGymImagesMutation } from '../api/add-gym-images';
 import { useDeleteGymImageMutation } from '../api/delete-gym-image';
-import type { OwnerGym } from '../api/get-my-gyms';
+import type { OwnerGym } from '../../my-gyms/api/get-my-gyms';
 import { GymImageList } from './gym-image-list';
 import { gymImagesMessages } from '../owner-messages';
 import { ImageDeleteConfirm } from './image-delete-confirm';

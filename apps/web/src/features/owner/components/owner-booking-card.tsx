@@ -1,4 +1,4 @@
-import type { Booking } from '@gymslot/shared/booking-schemas';
+import type { DeskBooking as Booking } from '@gymslot/shared/booking-schemas';
 import type { CheckInPhase } from '@gymslot/shared/check-in-window';
 import { formatCalendarDate, formatIstCalendarDate } from '../../../lib/date-formatters';
 import { formatRupees } from '@gymslot/shared/money';
@@ -40,7 +40,8 @@ export function OwnerBookingCard({ booking, now }: { booking: Booking; now: Date
     { term: t.email, value: orNotAvailable(booking.user.email) },
     { term: t.date, value: formatCalendarDate(booking.date) },
     { term: t.timeSlot, value: booking.timeSlot },
-    { term: t.amount, value: formatRupees(booking.amount) },
+    // Front-desk staff (§8.12) get no amount.
+    ...(booking.amount === undefined ? [] : [{ term: t.amount, value: formatRupees(booking.amount) }]),
     { term: t.bookedOn, value: formatIstCalendarDate(new Date(booking.createdAt)) },
   ];
 

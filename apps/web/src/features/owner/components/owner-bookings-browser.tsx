@@ -12,6 +12,7 @@ import { bookingsCsvHref, noBookingFilters, type BookingFilters } from '../../..
 import { useOwnerBookingPagesQuery } from '../api/get-owner-booking-pages';
 import { useNow } from '../hooks/use-now';
 import { ownerBookingsMessages, ownerFrontDeskMessages } from '../owner-messages';
+import { useIsDeskStaff } from '../hooks/use-is-desk-staff';
 import { OwnerBookingCard } from './owner-booking-card';
 import { serverErrorText } from '../../../i18n/server-messages';
 
@@ -25,6 +26,7 @@ export function OwnerBookingsBrowser({ gyms }: { gyms: readonly { _id: string; n
   const paging = useStore(bookingFilterMessages);
   const [filters, setFilters] = useState<BookingFilters>(noBookingFilters);
   const pages = useOwnerBookingPagesQuery(filters);
+  const isStaff = useIsDeskStaff();
   const now = useNow(CHECK_IN_TICK_MS);
   const bookings = pages.data?.pages.flatMap((page) => page.bookings) ?? [];
   const filtered = JSON.stringify(filters) !== JSON.stringify(noBookingFilters);
@@ -32,10 +34,13 @@ export function OwnerBookingsBrowser({ gyms }: { gyms: readonly { _id: string; n
   return (
     <div className="space-y-4">
       <BookingFiltersForm filters={filters} gyms={gyms} onApply={setFilters} />
-      <a href={bookingsCsvHref(filters)} download className={buttonClassName('secondary')}>
-        <Download aria-hidden="true" className="size-4" />
-        {paging.downloadCsv}
-      </a>
+      {/* The export is the owner's (§8.12): front-desk staff get no file of amounts. */}
+      {!isStaff && (
+        <a href={bookingsCsvHref(filters)} download className={buttonClassName('secondary')}>
+          <Download aria-hidden="true" className="size-4" />
+          {paging.downloadCsv}
+        </a>
+      )}
       {pages.isError ? (
         <ErrorState message={serverErrorText(pages.error, t.loadFailed)} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
       ) : pages.data === undefined ? (

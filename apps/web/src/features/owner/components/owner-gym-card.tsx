@@ -1,12 +1,12 @@
 import { formatPricePerHour } from '../../../lib/formatters';
 import type { GymBookingStats } from '@gymslot/shared/owner-schemas';
-import { CalendarDays, CalendarRange, IndianRupee, MapPin, Pencil, Phone } from 'lucide-react';
+import { CalendarDays, CalendarRange, Eye, IndianRupee, MapPin, Pencil, Phone, SlidersHorizontal, UsersRound } from 'lucide-react';
 import { GymActionLink } from '../../../components/ui/gym-action-link';
 import { GymPhotoCarousel } from '../../../components/ui/gym-photo-carousel';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { orNotAvailable } from '../../../lib/or-not-available';
-import type { OwnerGym } from '../api/get-my-gyms';
+import type { OwnerGym } from '../../my-gyms/api/get-my-gyms';
 import { BookingStatsList } from './booking-stats-list';
 import { GymImageEditor } from './gym-image-editor';
 import { OwnerGymReviews } from './owner-gym-reviews';
@@ -46,6 +46,12 @@ export function OwnerGymCard({ gym, stats }: OwnerGymCardProps) {
       <div className="space-y-2">
         <GymActionLink to={paths.ownerEditGym.getHref(gym._id)} Icon={Pencil} label={t.editGym} ofGym={ofGym} />
         <GymActionLink to={paths.ownerPriceBands.getHref(gym._id)} Icon={IndianRupee} label={t.prices} ofGym={ofGym} />
+        {/* §8.12: places per slot, days ahead, notice and closed hours. */}
+        <GymActionLink to={paths.ownerSelling.getHref(gym._id)} Icon={SlidersHorizontal} label={t.selling} ofGym={ofGym} />
+        {/* §8.12: the gym as members see it. */}
+        <GymActionLink to={paths.gymDetails.getHref(gym._id)} Icon={Eye} label={t.viewPublicPage} ofGym={ofGym} />
+        {/* §8.12: who works its front desk. */}
+        <GymActionLink to={paths.ownerGymStaff.getHref(gym._id)} Icon={UsersRound} label={t.staff} ofGym={ofGym} />
         <div className="flex flex-col gap-2 sm:flex-row">
           <GymActionLink
             to={paths.ownerGymAvailability.getHref(gym._id)}

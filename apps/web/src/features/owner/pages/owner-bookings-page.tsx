@@ -4,9 +4,10 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { useMyGymsQuery } from '../api/get-my-gyms';
+import { useMyGymsQuery } from '../../my-gyms/api/get-my-gyms';
 import { FrontDeskToday } from '../components/front-desk-today';
 import { OwnerBookingsBrowser } from '../components/owner-bookings-browser';
+import { useIsDeskStaff } from '../hooks/use-is-desk-staff';
 import { useIsPhone } from '../hooks/use-is-phone';
 import { ownerBookingsMessages, ownerFrontDeskMessages } from '../owner-messages';
 import { serverErrorText } from '../../../i18n/server-messages';
@@ -22,6 +23,7 @@ export default function OwnerBookingsPage() {
   const desk = useStore(ownerFrontDeskMessages);
   const gyms = useMyGymsQuery();
   const isPhone = useIsPhone();
+  const isStaff = useIsDeskStaff();
   const [view, setView] = useState<BookingsView>(isPhone ? 'today' : 'all');
   const views: { value: BookingsView; label: string }[] = [
     { value: 'today', label: desk.today },
@@ -31,9 +33,11 @@ export default function OwnerBookingsPage() {
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <title>{t.pageTitle}</title>
-      <p>
-        <TextLink to={paths.ownerDashboard.getHref()}>{t.backToDashboard}</TextLink>
-      </p>
+      {!isStaff && (
+        <p>
+          <TextLink to={paths.ownerDashboard.getHref()}>{t.backToDashboard}</TextLink>
+        </p>
+      )}
       <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
       <div role="group" aria-label={desk.views} className="flex gap-2">
         {views.map((option) => (

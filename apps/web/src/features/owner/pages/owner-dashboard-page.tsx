@@ -6,7 +6,7 @@ import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
-import { useMyGymsQuery } from '../api/get-my-gyms';
+import { useMyGymsQuery } from '../../my-gyms/api/get-my-gyms';
 import { useOwnerBookingsQuery } from '../api/get-owner-bookings';
 import { addStats, statsOfBookings } from '../booking-stats';
 import { BookingStatsList } from '../components/booking-stats-list';

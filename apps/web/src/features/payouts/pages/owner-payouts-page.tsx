@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { formatMonthTitle } from '../../../lib/date-formatters';
 import { payoutStatementHref, usePayoutsQuery } from '../api/get-payouts';
+import { PayoutGyms } from '../components/payout-gyms';
 import { PayoutTotals } from '../components/payout-totals';
 import { PayoutsTable } from '../components/payouts-table';
 import { payoutsPageMessages } from '../payouts-messages';
@@ -60,6 +61,7 @@ export default function OwnerPayoutsPage() {
         ) : (
           <div aria-busy={payouts.isFetching} className="space-y-6">
             {!payouts.data.linkedAccount && <Alert tone="warning">{t.paidOutside}</Alert>}
+            <PayoutGyms gyms={payouts.data.gyms} />
             <PayoutTotals totals={payouts.data.totals} monthTitle={monthTitle} />
             {payouts.data.payouts.length === 0 ? (
               <EmptyState Icon={Wallet} title={t.noPayouts({ month: monthTitle })} hint={t.noPayoutsHint} />

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { translateServerText } from '../../../i18n/server-messages';
+import { friendlyServerText } from '../../../i18n/server-messages';
 import { useStore } from '../../../i18n/use-store';
 import { formatWeekdayName } from '../../../lib/date-formatters';
 import { daysOfWeek, endTimes, MIDNIGHT, startTimes, type BandRow } from '../band-rows';
-import { priceBandsMessages } from '../price-bands-messages';
+import { priceBandProblemMessages, priceBandsMessages } from '../price-bands-messages';
 
 interface BandRowFieldsProps {
   row: BandRow;
@@ -21,6 +21,7 @@ interface BandRowFieldsProps {
 /** One band: its weekday, its hours and its price, with the server's problems with it underneath. */
 export function BandRowFields({ row, number, problems, onChange, onRemove }: BandRowFieldsProps) {
   const t = useStore(priceBandsMessages);
+  const problemTexts = useStore(priceBandProblemMessages);
   const problemsId = useId();
   const dayOptions = daysOfWeek.map((day) => ({ value: day, label: formatWeekdayName(day) }));
   const startOptions = startTimes.map((time) => ({ value: time, label: time }));
@@ -50,7 +51,7 @@ export function BandRowFields({ row, number, problems, onChange, onRemove }: Ban
       {problems.length > 0 && (
         <ul id={problemsId} className="list-disc space-y-1 pl-5 text-sm text-red-700">
           {problems.map((problem) => (
-            <li key={problem}>{translateServerText(problem)}</li>
+            <li key={problem}>{friendlyServerText(problem, problemTexts)}</li>
           ))}
         </ul>
       )}

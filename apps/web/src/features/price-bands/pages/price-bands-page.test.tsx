@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../i18n/i18n';
+import { rememberLanguage } from '../../../i18n/locale';
 import { checkStatusAs } from '../../../test/factories';
 import { callsTo, mockApi, reply } from '../../../test/mock-api';
 import type { MockRoutes } from '../../../test/mock-api';
@@ -54,32 +56,47 @@ describe('prices (§8.7 off-peak bands)', () => {
     ]);
   });
 
-  it("shows the server's problems under the bands they are about, and removing a band sends the rest", async () => {
-    const problems = ['Band 2: overlaps band 1 on the same day', 'Band 2: pricePerHour is required'];
-    let attempt = 0;
-    const fetchMock = mockApi(
-      ownerRoutes((body) => {
-        attempt += 1;
-        return attempt === 1
-          ? reply(400, { success: false, message: 'Validation failed', error: 'Validation failed', errors: problems })
-          : bandsReply((body as { bands: object[] }).bands);
-      }),
-    );
+  it('checks the bands before sending and says plainly under each band what to change; removing a band sends the rest', async () => {
+    const fetchMock = mockApi(ownerRoutes((body) => bandsReply((body as { bands: object[] }).bands)));
     const { user } = renderApp(`/owner/gym/${gymId}/prices`);
     await screen.findByRole('group', { name: 'Band 1' });
 
     await user.click(screen.getByRole('button', { name: 'Add a band' }));
     await user.click(screen.getByRole('button', { name: 'Save prices' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Validation failed');
-    expect(within(band(2)).getByText('overlaps band 1 on the same day')).toBeInTheDocument();
-    expect(within(band(2)).getByText('pricePerHour is required')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some bands need a change: see the message under each one.');
+    expect(within(band(2)).getByText('Enter a price per hour for this band.')).toBeInTheDocument();
     expect(within(band(1)).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.queryByText(/pricePerHour|Validation failed/)).not.toBeInTheDocument();
+
+    await user.type(within(band(2)).getByLabelText('Price per hour (₹)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save prices' }));
+    expect(
+      await within(band(2)).findByText('Enter a price per hour above ₹0 and up to ₹1,00,000, with at most 2 decimals (for example 149.50).'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, bandsPath).filter((call) => call.method === 'PUT')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove band 2' }));
     await user.click(screen.getByRole('button', { name: 'Save prices' }));
     expect(await screen.findByText('Prices saved.')).toBeInTheDocument();
     expect(callsTo(fetchMock, bandsPath).filter((call) => call.method === 'PUT').at(-1)).toEqual({ method: 'PUT', body: { bands: [quietMornings] } });
+  });
+
+  it("shows the server's problems under the bands they are about, in plain words", async () => {
+    mockApi(
+      ownerRoutes(() =>
+        reply(400, { success: false, message: 'Validation failed', error: 'Validation failed', errors: ['Band 2: overlaps band 1 on the same day'] }),
+      ),
+    );
+    const { user } = renderApp(`/owner/gym/${gymId}/prices`);
+    await screen.findByRole('group', { name: 'Band 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Add a band' }));
+    await user.type(within(band(2)).getByLabelText('Price per hour (₹)'), '99');
+    await user.click(screen.getByRole('button', { name: 'Save prices' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some bands need a change');
+    expect(within(band(2)).getByText('These hours overlap band 1 on the same day. Change the day or the hours of one of them.')).toBeInTheDocument();
   });
 
   it("lets an admin set any gym's prices from the admin dashboard", async () => {
@@ -95,5 +112,19 @@ describe('prices (§8.7 off-peak bands)', () => {
 
     expect(await screen.findByText(/No price bands yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
+  it('says it in Hindi', async () => {
+    await loadLanguage('hi');
+    rememberLanguage('hi');
+    mockApi(ownerRoutes((body) => bandsReply((body as { bands: object[] }).bands)));
+    const { user } = renderApp(`/owner/gym/${gymId}/prices`);
+    await screen.findByRole('group', { name: 'समय-खंड 1' });
+
+    await user.click(screen.getByRole('button', { name: 'समय-खंड जोड़ें' }));
+    await user.click(screen.getByRole('button', { name: 'कीमतें सेव करें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('कुछ समय-खंडों में बदलाव चाहिए: हर एक के नीचे लिखा संदेश देखें।');
+    expect(within(screen.getByRole('group', { name: 'समय-खंड 2' })).getByText('इस समय-खंड की प्रति घंटा कीमत डालें।')).toBeInTheDocument();
   });
 });
