@@ -208,7 +208,8 @@ async function waitUntilAccepting(url: string, child: ChildProcess, log: () => s
   throw new Error(`postgres did not accept connections within ${START_TIMEOUT_MS} ms:\n${log()}`);
 }
 
-async function answers(url: string): Promise<boolean> {
+/** Whether PostgreSQL at `url` takes a connection and answers a query now. */
+export async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
   // A server still starting may drop the connection; without a listener that would end this process.
   client.on('error', () => undefined);

@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Executor } from '../../src/db/client.js';
 import { startFakeRazorpay, type FakeRazorpay } from '../fake-razorpay.js';
-import { pgClusterAvailable, startPgCluster, type PgCluster } from '../pg-cluster.js';
+import { answers, pgClusterAvailable, startPgCluster, type PgCluster } from '../pg-cluster.js';
 import { PROCESS_TIMEOUT_MS, startServerProcess, type ServerProcess } from '../process-harness.js';
 import { callsAsked, carriedOut, endLeases, expectDoneOnce, madeAtRazorpay, prepareTrustJobs, recorded, type TrustJobs } from '../trust-job-fixtures.js';
 
@@ -99,20 +98,6 @@ async function allReady(): Promise<boolean> {
   return ready.every(Boolean);
 }
 
-/** Whether PostgreSQL takes a connection and answers a query now. */
-async function accepting(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /** The three jobs made due while every refund and transfer call is held, once Razorpay has all three calls. */
 async function dueWithCallsHeld(razorpay: FakeRazorpay, daysAhead: number): Promise<{ jobs: TrustJobs; release: () => void }> {
@@ -153,7 +138,7 @@ describe.skipIf(!enabled)("the round's refunds, reversals and deletions through 
     const { jobs, release } = await dueWithCallsHeld(razorpay, 4);
     // crash() sends SIGKILL to the postmaster at once, then waits for its backends and starts it again.
     const crashing = postgres.crash();
-    await until(async () => !(await accepting(postgres.url)), 'PostgreSQL to go down');
+    await until(async () => !(await answers(postgres.url)), 'PostgreSQL to go down');
     release();
     await until(() => madeAtRazorpay(razorpay, jobs), 'Razorpay to finish the calls');
     await crashing;

@@ -52,37 +52,31 @@ export function SellingForm({ saved }: { saved: Selling }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5 rounded-2xl border border-neutral-200 bg-white p-4">
-      <div className="space-y-1">
-        <TextField
-          label={t.placesPerSlot}
-          name="placesPerSlot"
-          inputMode="numeric"
-          placeholder={t.allPlaces({ capacity: saved.capacity })}
-          defaultValue={saved.placesPerSlot ?? ''}
-          error={problems.placesPerSlot}
-        />
-        <p className="text-sm text-neutral-600">{t.placesHint({ capacity: saved.capacity })}</p>
-      </div>
-      <div className="space-y-1">
-        <TextField
-          label={t.bookingWindowDays}
-          name="bookingWindowDays"
-          inputMode="numeric"
-          defaultValue={saved.bookingWindowDays}
-          error={problems.bookingWindowDays}
-        />
-        <p className="text-sm text-neutral-600">{t.windowHint}</p>
-      </div>
-      <div className="space-y-1">
-        <TextField
-          label={t.minNoticeMinutes}
-          name="minNoticeMinutes"
-          inputMode="numeric"
-          defaultValue={saved.minNoticeMinutes}
-          error={problems.minNoticeMinutes}
-        />
-        <p className="text-sm text-neutral-600">{t.noticeHint}</p>
-      </div>
+      <TextField
+        label={t.placesPerSlot}
+        name="placesPerSlot"
+        inputMode="numeric"
+        placeholder={t.allPlaces({ capacity: saved.capacity })}
+        defaultValue={saved.placesPerSlot ?? ''}
+        hint={t.placesHint({ capacity: saved.capacity })}
+        error={problems.placesPerSlot}
+      />
+      <TextField
+        label={t.bookingWindowDays}
+        name="bookingWindowDays"
+        inputMode="numeric"
+        defaultValue={saved.bookingWindowDays}
+        hint={t.windowHint}
+        error={problems.bookingWindowDays}
+      />
+      <TextField
+        label={t.minNoticeMinutes}
+        name="minNoticeMinutes"
+        inputMode="numeric"
+        defaultValue={saved.minNoticeMinutes}
+        hint={t.noticeHint}
+        error={problems.minNoticeMinutes}
+      />
       {outcome?.kind === 'saved' && <Alert tone="success">{t.saved}</Alert>}
       {outcome?.kind === 'failed' && <Alert tone="error">{outcome.text}</Alert>}
       <Button type="submit" pending={save.isPending} className="w-full sm:w-auto">
