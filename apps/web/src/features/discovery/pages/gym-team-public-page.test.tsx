@@ -39,11 +39,12 @@ describe("a gym's own team on its public page", () => {
     expect(callsTo(fetchMock, '/api/waitlist/mine')).toEqual([]);
   });
 
-  it('lets front-desk staff see the gym they work at in the same way', async () => {
+  it('lets front-desk staff see the gym they work at in the same way, with the way back to their bookings', async () => {
     mockApi(routes(staffAccount));
     renderApp(`/gym/${gymId}`);
     expect(await screen.findByRole('note')).toHaveTextContent("This is your gym's public page");
     expect(screen.queryByRole('heading', { name: 'Book Your Slot' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to the bookings' })).toHaveAttribute('href', '/owner/bookings');
   });
 
   it("sends an owner away from another owner's gym", async () => {
