@@ -54,8 +54,10 @@ test("the gym page shows today's slots at once, marks a full one, and books tomo
 
   await page.getByRole('button', { name: 'Tomorrow' }).click();
   await expect(page).toHaveURL(new RegExp(`/gym/${gymId}\\?date=${istDate(1)}$`));
+  // The tap opens the slot's quick checkout over the gym page (§8.13), ready to pay.
   await page.getByRole('link', { name: /^07:00 AM, ₹[\d,]+ \/ hour, 1 place left$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/book/${gymId}\\?date=${istDate(1)}&time=07%3A00\\+AM$`));
+  await expect(page).toHaveURL(new RegExp(`/gym/${gymId}\\?date=${istDate(1)}&time=07%3A00\\+AM$`));
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Pay ₹[\d,]+$/ })).toBeVisible();
 
   const cancelled = await page.request.delete(`/api/bookings/${((await held.json()) as { bookingId: string }).bookingId}`);
   expect(cancelled.status()).toBe(200);

@@ -82,14 +82,12 @@ test('an owner prices quiet mornings lower, and a member sees and pays that lowe
   await offPeak.scrollIntoViewIfNeeded();
   await member.screenshot({ path: path.join(SCREENSHOTS, 'gym-slot-prices-390.png') });
 
+  // The slot's quick checkout (§8.13) shows and charges that slot's own price.
   await offPeak.click();
-  await expect(member.getByLabel('Time slot')).toHaveValue('07:00 AM');
-  await expect(member.getByText('₹149 / hour', { exact: true })).toBeVisible();
-  await member.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(member.getByRole('heading', { name: 'Complete Payment' })).toBeVisible();
-  await expect(member.getByText('₹149', { exact: true })).toBeVisible();
-  await member.getByRole('button', { name: 'Pay Now with Razorpay' }).click();
-  const checkout = member.getByRole('dialog', { name: 'GymSlot' });
+  const sheet = member.getByRole('dialog', { name: gym.name, exact: true });
+  await expect(sheet.getByText('₹149 / hour', { exact: true })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Pay ₹149', exact: true }).click();
+  const checkout = member.getByRole('dialog', { name: 'GymSlot', exact: true });
   await expect(checkout.getByRole('button', { name: /^Pay ₹149\b/ })).toBeVisible();
   await checkout.getByRole('button', { name: /^Pay ₹149\b/ }).click();
   await expect(member.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();

@@ -6,7 +6,8 @@ import { addGymAsAdmin } from '../support/admin-gym';
 
 // The spec's own client is served from its own origin, and its dev server forwards only /api to
 // the API. Image addresses in replies must therefore be absolute (decision 029): a root-relative
-// '/media/…' would resolve against the client's origin, where nothing serves it.
+// '/media/…' would resolve against the client's origin, where nothing serves it. They sit under
+// /api (decision 068), so a server that forwards only /api passes them too.
 
 /** The client's page: lists the public gyms through /api and shows one gym's first picture, as its gym cards do. */
 const clientPage = `<!doctype html>
@@ -67,6 +68,12 @@ test("the spec's client on another origin shows a gym's uploaded photo", async (
     expect(await photo.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBe(1600);
     const src = await photo.evaluate((img) => (img as { currentSrc: string }).currentSrc);
     expect(new URL(src).origin).toBe(new URL(baseURL).origin);
+    // Issue 31: under /api, so the same picture also comes through a server that forwards only /api,
+    // as when the client is deployed behind one and PUBLIC_URL names it.
+    expect(new URL(src).pathname).toMatch(/^\/api\/media\/gyms\//);
+    const throughClient = await page.request.get(`${clientOrigin}${new URL(src).pathname}`);
+    expect(throughClient.status()).toBe(200);
+    expect(throughClient.headers()['content-type']).toMatch(/^image\//);
   } finally {
     client.closeAllConnections();
     await new Promise((resolve) => client.close(resolve));

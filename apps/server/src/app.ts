@@ -11,6 +11,8 @@ import { mediaDirOf, webDistDir } from './lib/paths.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import { sharePageRoutes } from './modules/web/share-page.routes.js';
+import { gymPageOpenGraph } from './modules/web/gym-page-open-graph.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { apiDocs } from './modules/docs/api-docs.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -152,6 +154,12 @@ export async function buildAppAndServices(given: AppDeps, options: BuildAppOptio
   await app.register(reviewsRoutes, services);
   await app.register(invoicesRoutes, services);
   await app.register(waitlistRoutes, services);
-  await app.register(webRoutes, { distDir: options.webDistDir ?? webDistDir, catalogue: services.catalogue, clock: deps.clock });
+  await app.register(sharePageRoutes, { sharePages: services.sharePages, shareCards: services.shareCards, publicUrl: deps.config.publicUrl });
+  await app.register(webRoutes, {
+    distDir: options.webDistDir ?? webDistDir,
+    catalogue: services.catalogue,
+    clock: deps.clock,
+    headTagsFor: gymPageOpenGraph(services.sharePages, deps.config.publicUrl),
+  });
   return { app, services };
 }

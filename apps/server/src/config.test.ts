@@ -61,10 +61,10 @@ describe('loadConfig', () => {
     }
   });
 
-  it('addresses media under PUBLIC_URL/media, or under MEDIA_PUBLIC_URL without its trailing slash', async () => {
+  it('addresses media under PUBLIC_URL/api/media (what a proxy forwarding only /api passes), or under MEDIA_PUBLIC_URL without its trailing slash', async () => {
     const dir = await tempDataDir();
-    expect(loadConfig({ DATA_DIR: dir }).mediaPublicUrl).toBe('http://localhost:3000/media');
-    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://localhost:5173/' }).mediaPublicUrl).toBe('http://localhost:5173/media');
+    expect(loadConfig({ DATA_DIR: dir }).mediaPublicUrl).toBe('http://localhost:3000/api/media');
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://localhost:5173/' }).mediaPublicUrl).toBe('http://localhost:5173/api/media');
     expect(loadConfig({ DATA_DIR: dir, MEDIA_PUBLIC_URL: 'https://cdn.example.com/gymslot/' }).mediaPublicUrl).toBe('https://cdn.example.com/gymslot');
     expect(loadConfig({ DATA_DIR: dir, MEDIA_PUBLIC_URL: 'https://CDN.example.com' }).mediaPublicUrl).toBe('https://cdn.example.com');
   });

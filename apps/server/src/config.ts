@@ -114,7 +114,7 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   publicOrigin: string;
-  /** The absolute base uploaded and demo images are addressed under: MEDIA_PUBLIC_URL, else PUBLIC_URL/media. */
+  /** The absolute base uploaded and demo images are addressed under: MEDIA_PUBLIC_URL, else PUBLIC_URL/api/media (decision 068). */
   mediaPublicUrl: string;
   secureCookies: boolean;
   dataDir: string;
@@ -183,7 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     host: vars.HOST,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
-    mediaPublicUrl: vars.MEDIA_PUBLIC_URL === undefined ? `${publicUrl}/media` : new URL(vars.MEDIA_PUBLIC_URL).href.replace(/\/+$/, ''),
+    mediaPublicUrl: vars.MEDIA_PUBLIC_URL === undefined ? `${publicUrl}/api/media` : new URL(vars.MEDIA_PUBLIC_URL).href.replace(/\/+$/, ''),
     secureCookies: publicUrl.startsWith('https:'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,

@@ -7,6 +7,8 @@ import { createSessionService } from './modules/auth/sessions.service.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { createOwnerAvailabilityService } from './modules/availability/owner-availability.service.js';
 import { createPublicSlotsService } from './modules/availability/public-slots.service.js';
+import { createShareCardService } from './modules/web/share-card.service.js';
+import { createSharePageService } from './modules/web/share-page.service.js';
 import { createGymClosuresStore } from './modules/availability/gym-closures.service.js';
 import { createGymClosuresService } from './modules/bookings/closing/gym-closures.service.js';
 import { createGymSellingService } from './modules/gyms/gym-selling.service.js';
@@ -110,6 +112,9 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
   const availability = createAvailabilityService(deps, priceBands);
   // The slots every gym page lists: the gym and its hours from the catalogue, per version of the gym.
   const publicSlots = createPublicSlotsService(deps, catalogue, seatsTaken.bySlot, priceBands);
+  // §8.13: a gym's share link (/g/{id}) and its link-preview card, made from the catalogue and these slots.
+  const shareCards = createShareCardService(catalogue, media, mediaUrls);
+  const sharePages = createSharePageService(deps.clock, catalogue, publicSlots, shareCards);
   const ownerAvailability = createOwnerAvailabilityService(deps);
   // §8.12: how GymSlot sells each gym, and its closed hours (the availability module reads them).
   const gymSelling = createGymSellingService(deps);
@@ -176,6 +181,8 @@ export function createServices(deps: AppDeps, { logger, media }: ServiceContext)
     addGym,
     availability,
     publicSlots,
+    shareCards,
+    sharePages,
     priceBands,
     ownerAvailability,
     gymSelling,

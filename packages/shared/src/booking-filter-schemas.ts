@@ -42,6 +42,11 @@ export const managedBookingsQuerySchema = z
     date: calendarDate('date'),
     from: calendarDate('from'),
     to: calendarDate('to'),
+    /**
+     * `today`: the front desk's Today (decision 067): slots on today's IST date and any slot whose
+     * check-in window is open now, whatever its date (an 11 PM slot after midnight, a 12 AM one before).
+     */
+    day: z.preprocess(blankAsAbsent, z.enum(['today'], { error: 'day must be today' }).optional()),
     gymId: z.preprocess(blankAsAbsent, z.string({ error: 'gymId must be one gym id' }).max(100, serverTexts.gymNotFound).optional()),
     status: z.preprocess(
       blankAsAbsent,
@@ -57,6 +62,9 @@ export const managedBookingsQuerySchema = z
   .superRefine((query, ctx) => {
     if (query.date !== undefined && (query.from !== undefined || query.to !== undefined)) {
       ctx.addIssue({ code: 'custom', message: 'Give date, or from and to, not both' });
+    }
+    if (query.day !== undefined && (query.date !== undefined || query.from !== undefined || query.to !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Give day=today, or dates, not both' });
     }
     if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
       ctx.addIssue({ code: 'custom', message: serverTexts.filterFromAfterTo });

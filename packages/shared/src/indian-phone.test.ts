@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIndianPhone } from './indian-phone.js';
+import { normalizeIndianPhone, tenDigitPhone } from './indian-phone.js';
 
 describe('normalizeIndianPhone', () => {
   it.each([
@@ -20,4 +20,23 @@ describe('normalizeIndianPhone', () => {
       expect(normalizeIndianPhone(text)).toBeNull();
     },
   );
+});
+
+describe('tenDigitPhone', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['+91 (98765) 43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['020 2553 123', '0202553123'],
+  ])('reads %s as %s', (text, digits) => {
+    expect(tenDigitPhone(text)).toBe(digits);
+  });
+
+  it.each(['', 'call me', '98765', '98765 432101', '+1 98765 43210', '0098765 43210', '98765 43210 ext 2', '+9198765432'])('refuses %s', (text) => {
+    expect(tenDigitPhone(text)).toBeNull();
+  });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeekOf, daysBetween, isCalendarDate, istDate, istInstant, istMinuteOfDay } from './ist-time.js';
+import { addDays, dayOfWeekOf, daysBetween, isCalendarDate, istDate, istInstant, istMinuteOfDay, istTimestamp } from './ist-time.js';
 
 describe('IST dates', () => {
+  it('writes an instant as IST wall-clock time with its offset, across midnight too', () => {
+    expect(istTimestamp(new Date('2030-05-11T01:40:00Z'))).toBe('2030-05-11T07:10:00+05:30');
+    expect(istTimestamp(new Date('2026-11-20T19:00:05.900Z'))).toBe('2026-11-21T00:30:05+05:30');
+    expect(Date.parse(istTimestamp(new Date('2026-11-20T19:00:05Z')))).toBe(Date.parse('2026-11-20T19:00:05Z'));
+  });
+
   it('is already tomorrow in India while it is still yesterday in UTC', () => {
     const instant = new Date('2026-11-20T19:00:00Z'); // 00:30 on the 21st in IST
     expect(instant.toISOString().slice(0, 10)).toBe('2026-11-20');

@@ -67,3 +67,12 @@ export function dayOfWeekOf(date: string): DayOfWeek {
 export function istInstant(date: string, minuteOfDay: number): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (minuteOfDay - IST_OFFSET_MINUTES) * MS_PER_MINUTE);
 }
+
+/**
+ * An instant as IST wall-clock time with its offset, '2030-05-11T07:10:00+05:30' (ISO 8601): how an
+ * export writes a moment, so it reads in India's time like the slot beside it and still parses anywhere.
+ */
+export function istTimestamp(instant: Date): string {
+  const wallClock = new Date(instant.getTime() + IST_OFFSET_MINUTES * MS_PER_MINUTE).toISOString().slice(0, 19);
+  return `${wallClock}+05:30`;
+}

@@ -96,6 +96,17 @@ describe('addGymFieldsSchema', () => {
     expect(addGymFieldsSchema.parse({ ...validGym, razorpayAccountId: '   ' }).razorpayAccountId).toBe('');
   });
 
+  it.each(['98765 43210', '98765-43210', '+91 98765 43210', '+91-98765-43210', '098765 43210', '91 9876543210', ' 9876543210 '])(
+    "stores the owner's phone %s as its 10 digits",
+    (written) => {
+      expect(addGymFieldsSchema.parse({ ...validGym, ownerPhoneNumber: written }).ownerPhoneNumber).toBe('9876543210');
+    },
+  );
+
+  it.each(['98765', '98765 432100', '+1 98765 43210', '98765 43210 ext 2', '0098765 43210', 'phone'])("refuses the owner's phone %s", (written) => {
+    expect(addGymFieldErrors({ ...validGym, ownerPhoneNumber: written })).toEqual(['ownerPhoneNumber must be exactly 10 digits']);
+  });
+
   it('keeps a contact number as it is dialled, without spaces and dashes', () => {
     for (const [written, dialled] of [['+91 98220-12345', '+919822012345'], ['98220 12345', '9822012345'], ['020 2553 1234', '02025531234']] as const) {
       expect(addGymFieldsSchema.parse({ ...validGym, contactNumber: written }).contactNumber).toBe(dialled);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicGymSchema } from './gym-schemas.js';
 import { GSTIN_MESSAGE, normalizeGstin } from './gstin.js';
 import { gymDescriptionRule, gymTextRule, isPlainDescription, isSafeGymText } from './gym-text.js';
-import { normalizeIndianPhone } from './indian-phone.js';
+import { normalizeIndianPhone, tenDigitPhone } from './indian-phone.js';
 import { parseDecimalText } from './query-numbers.js';
 import { serverTexts } from './server-texts.js';
 
@@ -126,6 +126,18 @@ function indianPhoneText(field: string) {
   });
 }
 
+/** G12's owner phone: exactly 10 digits stored, however they were spaced or prefixed when typed ('+91 98765 43210'). */
+function tenDigitPhoneText(field: string) {
+  return requiredText(field, 100).transform((text, ctx) => {
+    const digits = tenDigitPhone(text);
+    if (digits === null) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be exactly 10 digits` });
+      return z.NEVER;
+    }
+    return digits;
+  });
+}
+
 /** A required number written as plain decimal text, checked by `isAllowed`. */
 function decimalText(field: string, message: string, isAllowed: (text: string, value: number) => boolean) {
   return requiredText(field, 30).transform((text, ctx) => {
@@ -206,7 +218,7 @@ const atMostTwoDecimals = (text: string) => /^\+?\d*(\.\d{0,2})?$/.test(text.tri
 /** G12's text fields. Images are checked by the server, by content. */
 export const addGymFieldsSchema = z.object({
   ownerEmail: emailText('ownerEmail'),
-  ownerPhoneNumber: patternText('ownerPhoneNumber', /^\d{10}$/, 'ownerPhoneNumber must be exactly 10 digits'),
+  ownerPhoneNumber: tenDigitPhoneText('ownerPhoneNumber'),
   name: gymText('name', 200),
   address: gymText('address', 500),
   city: gymText('city', 100),

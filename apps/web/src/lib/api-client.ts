@@ -52,6 +52,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** The one status that counts as success, for calls the spec's client tests with `status === 200`. */
   successStatus?: number;
+  /** Shown the response the network (or the service worker) gave, before it is read; never a boot reply. */
+  onResponse?: (response: Response) => void;
 }
 
 function requestHeaders(body: unknown, extra: Record<string, string> = {}): Record<string, string> {
@@ -69,7 +71,7 @@ function requestBody(body: unknown): BodyInit | undefined {
  * which builds the address from the endpoint table and types the reply by its schema.
  */
 export async function requestAt<TReply>(url: string, options: RequestOptions = {}): Promise<TReply> {
-  const { method = 'GET', body, headers, signal, successStatus } = options;
+  const { method = 'GET', body, headers, signal, successStatus, onResponse } = options;
   if (method !== 'GET') dropBootReplies();
   const answered = method === 'GET' ? takeBootReply(url) : undefined;
   if (answered !== undefined) return settle<TReply>(answered.status, answered.body, successStatus);
@@ -80,6 +82,7 @@ export async function requestAt<TReply>(url: string, options: RequestOptions = {
     body: requestBody(body),
     signal,
   });
+  onResponse?.(response);
   return settle<TReply>(response.status, await readJson(response), successStatus);
 }
 

@@ -14,7 +14,11 @@ import { requestAt } from './api-client';
 type CallInput<S extends EndpointContract> = (S extends { params: object } ? { params: ParamsOf<S> } : unknown) &
   (S extends { query: object } ? { query?: QueryOf<S> } : unknown) &
   (S extends { body: object } | { serviceBody: object } ? { body: BodyOf<S> } : unknown) &
-  (S extends { multipart: object } ? { body: FormData } : unknown) & { signal?: AbortSignal; headers?: Record<string, string> };
+  (S extends { multipart: object } ? { body: FormData } : unknown) & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    onResponse?: (response: Response) => void;
+  };
 
 type Arguments<S extends EndpointContract> = object extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>];
 
@@ -24,6 +28,7 @@ interface LooseInput {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  onResponse?: (response: Response) => void;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The service worker's cache of personal replies, kept per person (docs/decisions/040, issue 26
 // finding 9). It holds one person's replies at a time: the one the last login check named.
-import { personalCacheKey, personalRepliesCacheName } from './personal-replies';
+import { personalCacheKey, personalRepliesCacheName, savedAtHeader } from './personal-replies';
 
 /** The entry that records whose replies the cache holds: an address no route answers. */
 const ownerPath = '/gymslot-personal-replies-owner';
@@ -76,7 +76,7 @@ export function createPersonalRepliesStore(storage: CacheStorage, origin: string
         const person = await owner();
         if (person === undefined || person !== askedBy || changesThen !== changeCount) return;
         const cache = await storage.open(personalRepliesCacheName);
-        await cache.put(personalCacheKey(new URL(url, origin).href, person), response);
+        await cache.put(personalCacheKey(new URL(url, origin).href, person), await stampedWithSavedAt(response));
       }),
 
     async find(url) {
@@ -85,6 +85,13 @@ export function createPersonalRepliesStore(storage: CacheStorage, origin: string
       return storage.match(personalCacheKey(new URL(url, origin).href, person), { cacheName: personalRepliesCacheName });
     },
   };
+}
+
+/** The response as kept: the same status and body, with the time it was saved (`savedAtHeader`). */
+async function stampedWithSavedAt(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(savedAtHeader, new Date().toISOString());
+  return new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A reply body as a response to keep, as if the page had fetched it. */

@@ -8,15 +8,15 @@ const page = (replies: unknown) =>
   `<!doctype html><div id="root"><header>GymSlot</header></div><script type="application/json" id="boot-replies">${JSON.stringify(replies).replace(/</g, '\\u003c')}</script></body></html>`;
 
 describe('the replies kept for offline use', () => {
-  it('are the login check, My Bookings in both forms, a booking pass and the waitlist', () => {
-    for (const path of ['/api/v1/auth/check-status', '/api/bookings/my-bookings', '/api/bookings/waitlist', `/api/bookings/${bookingId}/pass`]) {
+  it('are the login check, My Bookings in both forms, a booking (the confirmation page), its pass and the waitlist', () => {
+    for (const path of ['/api/v1/auth/check-status', '/api/bookings/my-bookings', '/api/bookings/waitlist', `/api/bookings/${bookingId}`, `/api/bookings/${bookingId}/pass`]) {
       expect(isPersonalPath(path), path).toBe(true);
     }
   });
 
-  it('are nothing else: not a booking, its invoice, another list or a lookalike path', () => {
+  it('are nothing else: not an invoice, another list or a lookalike path', () => {
     for (const path of [
-      `/api/bookings/${bookingId}`,
+      '/api/bookings/not-an-id',
       `/api/bookings/${bookingId}/invoice`,
       '/api/bookings/all-bookings',
       '/api/bookings/my-bookings/extra',

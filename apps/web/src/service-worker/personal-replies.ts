@@ -17,11 +17,18 @@ export const loginCheckPath = checkStatus.path;
 const personParameter = 'gymslot-person';
 
 /**
- * What My Bookings and the door passes need with no network: the login check (without it the
- * route guard sends an offline visitor to /login), the list in both forms, each booking's pass,
- * and the waitlist shown above the list. Nothing else personal is kept.
+ * What My Bookings, the confirmation page and the door passes need with no network: the login
+ * check (without it the route guard sends an offline visitor to /login), the list in both forms,
+ * each booking (the confirmation page, issue 31) and its pass, and the waitlist shown above the
+ * list. Nothing else personal is kept.
  */
-const personalPaths = /^\/api\/(?:v1\/auth\/check-status|bookings\/(?:my-bookings|waitlist|[0-9a-f]{24}\/pass))$/;
+const personalPaths = /^\/api\/(?:v1\/auth\/check-status|bookings\/(?:my-bookings|waitlist|[0-9a-f]{24}(?:\/pass)?))$/;
+
+/**
+ * The header a kept reply carries: when it was saved (ISO-8601). A reply the network answered has
+ * none, so a screen can tell a saved copy from a fresh one and say how old it is (issue 31).
+ */
+export const savedAtHeader = 'x-gymslot-saved-at';
 
 /** `pathname` without its query: both forms of My Bookings are kept. */
 export function isPersonalPath(pathname: string): boolean {

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockReply {
   status: number;
   body: unknown;
+  /** Headers besides Content-Type, e.g. the service worker's saved-copy time. */
+  headers?: Record<string, string>;
 }
 
 type RouteReply = MockReply | ((requestBody: unknown) => MockReply | Promise<MockReply>);
@@ -10,7 +12,10 @@ type RouteReply = MockReply | ((requestBody: unknown) => MockReply | Promise<Moc
 /** Keys look like 'POST /api/v1/auth/login'; one with a query string ('GET /api/x?status=y') wins over the bare path for that query. */
 export type MockRoutes = Record<string, RouteReply>;
 
-export const reply = (status: number, body: unknown): MockReply => ({ status, body });
+export const reply = (status: number, body: unknown, headers?: Record<string, string>): MockReply => ({ status, body, ...(headers ? { headers } : {}) });
+
+/** A call the network never answers (offline, no saved copy): fetch rejects as a browser's does. */
+export const networkFails = (): Promise<MockReply> => Promise.reject(new TypeError('Failed to fetch'));
 
 export const errorReply = (status: number, message: string): MockReply =>
   reply(status, { success: false, message, error: message });
@@ -25,13 +30,13 @@ export function mockApi(routes: MockRoutes) {
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     const route = routes[`${key}${url.search}`] ?? routes[key];
     const requestBody = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const { status, body } =
+    const { status, body, headers } =
       route === undefined
         ? errorReply(404, `No mock for ${key}`)
         : typeof route === 'function'
           ? await route(requestBody)
           : route;
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

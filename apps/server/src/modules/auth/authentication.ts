@@ -5,6 +5,7 @@ import { mayCall, type RouteAccess } from '../../lib/authz.js';
 import { AppError } from '../../lib/errors.js';
 import { isCrossSite, isStateChanging } from '../../lib/origin-check.js';
 import { SESSION_TTL_MS, type SessionService, type SessionUser } from './sessions.service.js';
+import { API_MEDIA_URL_PREFIX } from '../media/media-store.js';
 
 export const SESSION_COOKIE = 'gymslot_session';
 
@@ -54,7 +55,9 @@ const plugin: FastifyPluginAsync<AuthenticationOptions> = async (app, { config, 
   app.addHook('onRequest', async (request) => {
     // Static files and the web app need no identity; skipping them saves a query per asset. The
     // matched route decides, not the raw URL: the router decodes '/%61pi/...' to an /api route.
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    // Media files answer under /api too (a client's proxy forwards only /api), yet need no identity either.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || route.startsWith(API_MEDIA_URL_PREFIX)) return;
     request.auth = await identify(request, sessions);
     // Cookies ride along on cross-site requests, bearer tokens never do. Requests with no session
     // are checked too, so another site cannot log a victim into the attacker's account.

@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids.js';
 import { findOrCreateGymOwner } from '../auth/gym-owner-account.js';
 import { sendOwnerInvitation } from '../auth/owner-invitation.js';
 import type { MediaStore, MediaUrls } from '../media/media-store.js';
+import { cityAsKnown } from './city-spelling.js';
 import { toStoredGymImages, type ProcessedGymImage } from './gym-image-processing.js';
 import { removeGymImages, saveGymImages } from './gym-image-storage.js';
 import * as gymImagesRepository from './gym-images.repository.js';
@@ -67,6 +68,7 @@ export function createAddGymService(
       // With Razorpay, before anything is stored or any transaction opens: an id that is not an
       // activated linked account, or that Razorpay cannot confirm now, saves nothing (§8.12).
       if (fields.razorpayAccountId !== '') await checkPayoutAccount(fields.razorpayAccountId);
+      const city = await cityAsKnown(db, fields.city);
       const gymId = newId();
       const now = deps.clock.now();
       const stored = await saveGymImages(media, gymId, images);
@@ -79,7 +81,7 @@ export function createAddGymService(
             name: fields.name,
             description: fields.description,
             address: fields.address,
-            city: fields.city,
+            city,
             state: fields.state,
             pincode: fields.pincode,
             latitude: fields.latitude,

@@ -212,8 +212,8 @@ describe('POST /api/gyms/add (G12): images', () => {
     expect(gym.imageUrls).toHaveLength(2);
     const files = [];
     for (const url of gym.imageUrls) {
-      expect(url).toMatch(new RegExp(`^http://localhost:3000/media/gyms/${gym._id}/[0-9a-f]{24}\\.webp$`));
-      const onDisk = path.join(t.dataDir, 'media', url.slice('http://localhost:3000/media/'.length));
+      expect(url).toMatch(new RegExp(`^http://localhost:3000/api/media/gyms/${gym._id}/[0-9a-f]{24}\\.webp$`));
+      const onDisk = path.join(t.dataDir, 'media', url.slice('http://localhost:3000/api/media/'.length));
       expect(existsSync(onDisk)).toBe(true);
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);

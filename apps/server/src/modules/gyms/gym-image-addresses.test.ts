@@ -61,10 +61,10 @@ describe('image addresses under MEDIA_PUBLIC_URL', () => {
     expect(mine.json<{ gyms: { _id: string; imageUrls: string[] }[] }>().gyms.find((item) => item._id === gym.id)?.imageUrls).toEqual([url]);
   });
 
-  it('deletes an image named by its address under MEDIA_PUBLIC_URL, under PUBLIC_URL/media or by the older /media path', async () => {
-    const { gym, reply } = await gymWithPhotos(3);
-    const [first, second, third] = reply.imageUrls as [string, string, string];
-    const named = [first, `http://localhost:3000/media/${keyOf(second)}`, `/media/${keyOf(third)}`];
+  it('deletes an image named by its address under MEDIA_PUBLIC_URL, under PUBLIC_URL/api/media or PUBLIC_URL/media, or by the older /api/media and /media paths', async () => {
+    const { gym, reply } = await gymWithPhotos(5);
+    const [first, second, third, fourth, fifth] = reply.imageUrls as [string, string, string, string, string];
+    const named = [first, `http://localhost:3000/api/media/${keyOf(second)}`, `http://localhost:3000/media/${keyOf(third)}`, `/api/media/${keyOf(fourth)}`, `/media/${keyOf(fifth)}`];
     const left = [...reply.imageUrls];
     for (const imageUrl of named) {
       const res = await deleteImage(gym.id, imageUrl);

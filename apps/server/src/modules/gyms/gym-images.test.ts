@@ -46,7 +46,7 @@ async function imageUrlsOf(gym: GymRow): Promise<string[]> {
 }
 
 /** Where replies address media: the test app's PUBLIC_URL. */
-const media = 'http://localhost:3000/media/';
+const media = 'http://localhost:3000/api/media/';
 const fileOf = (url: string) => path.join(t.dataDir, 'media', url.slice(media.length));
 const pathOf = (url: string) => new URL(url).pathname;
 const filesOf = (gym: GymRow) => readdir(path.join(t.dataDir, 'media', 'gyms', gym.id)).then((names) => names.sort());
@@ -252,6 +252,7 @@ describe('PATCH /api/gyms/:id/delete-image (G13)', () => {
       foreign,
       `/media/gyms/${gym.id}/../${other.gym.id}/${foreign.split('/').pop()}`,
       `/media/gyms/${gym.id}/../../session-secret`,
+      `/api/media/gyms/${gym.id}/../../session-secret`,
       '../session-secret',
       fileName,
       `${media}gyms/${gym.id}/../${other.gym.id}/${foreign.split('/').pop()}`,

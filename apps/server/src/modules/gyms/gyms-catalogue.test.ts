@@ -127,11 +127,11 @@ describe('GET /api/gyms/:id and /api/gyms/details/:id (G5, G6)', () => {
         id: puneGold.id,
         name: 'Gold Gym Pune',
         pricePerHour: 199.5,
-        imageUrls: [`http://localhost:3000/media/gyms/${puneGold.id}/b.jpg`, `http://localhost:3000/media/gyms/${puneGold.id}/a.png`],
+        imageUrls: [`http://localhost:3000/api/media/gyms/${puneGold.id}/b.jpg`, `http://localhost:3000/api/media/gyms/${puneGold.id}/a.png`],
         // Rows from before widths were kept (and demo SVGs) have their one file and nothing narrower.
         imageSources: [
-          { url: `http://localhost:3000/media/gyms/${puneGold.id}/b.jpg`, widths: [] },
-          { url: `http://localhost:3000/media/gyms/${puneGold.id}/a.png`, widths: [] },
+          { url: `http://localhost:3000/api/media/gyms/${puneGold.id}/b.jpg`, widths: [] },
+          { url: `http://localhost:3000/api/media/gyms/${puneGold.id}/a.png`, widths: [] },
         ],
         createdAt: '2025-01-01T00:00:00.000Z',
       });

@@ -136,7 +136,7 @@ describe('GET /api/gyms/nearby (G8)', () => {
     );
     expect(res.body).not.toMatch(/acc_Hidden42|Owner Person|ownerId|razorpay/);
     const alpha = res.json<GymListBody>().gyms[0];
-    expect(alpha).toMatchObject({ id: alpha?._id, pricePerHour: 300, imageUrls: [`http://localhost:3000/media/gyms/${alpha?._id}/front.jpg`] });
+    expect(alpha).toMatchObject({ id: alpha?._id, pricePerHour: 300, imageUrls: [`http://localhost:3000/api/media/gyms/${alpha?._id}/front.jpg`] });
   });
 
   it.each([

@@ -41,6 +41,19 @@ export async function update(db: Executor, id: string, changes: GymColumns): Pro
   await db.update(gyms).set(changes).where(eq(gyms.id, id));
 }
 
+/**
+ * Each spelling of one city that gyms are stored with ('Pune', 'pune'), with how many gyms write it;
+ * the city is matched without regard to case or spaces. `exceptGymId` leaves out the gym being edited.
+ */
+export async function findCitySpellings(db: Executor, cityKey: string, exceptGymId?: string): Promise<{ city: string; gyms: number }[]> {
+  const sameCity = sql`lower(regexp_replace(${gyms.city}, '\\s', '', 'g')) = ${cityKey}`;
+  return db
+    .select({ city: gyms.city, gyms: sql<number>`count(*)::int` })
+    .from(gyms)
+    .where(exceptGymId === undefined ? sameCity : and(sameCity, sql`${gyms.id} <> ${exceptGymId}`))
+    .groupBy(gyms.city);
+}
+
 export async function findPublicById(db: Executor, id: string): Promise<GymRow | undefined> {
   const [row] = await db
     .select()

@@ -6,6 +6,7 @@ import { can, gymActions, type Caller } from '../../lib/authz.js';
 import { AppError, byCodeIfKnown } from '../../lib/errors.js';
 import { groupImageFiles } from '../catalogue/public-gym-view.js';
 import type { MediaUrls } from '../media/media-store.js';
+import { cityAsKnown } from './city-spelling.js';
 import { findGymForCaller } from './gym-access.js';
 import { NO_BOOKINGS, toManagedGym } from './gym-mapper.js';
 import * as gymBookingStatsRepository from './gym-booking-stats.repository.js';
@@ -99,7 +100,9 @@ export function createManagedGymsService(deps: Pick<AppDeps, 'database' | 'clock
       const parsed = parseGymChanges(body);
       if (!parsed.ok) throw new AppError('invalid_data', byCodeIfKnown(parsed.message), parsed.errors);
       await checkPayoutAccountChange(caller, parsed.changes, checkPayoutAccount);
-      await gymsRepository.update(db, gym.id, { ...gymColumns(parsed.changes), updatedAt: deps.clock.now() });
+      const { city } = parsed.changes;
+      const changes = city === undefined ? parsed.changes : { ...parsed.changes, city: await cityAsKnown(db, city, gym.id) };
+      await gymsRepository.update(db, gym.id, { ...gymColumns(changes), updatedAt: deps.clock.now() });
       return managedGym(gym.id);
     },
   };

@@ -88,7 +88,7 @@ describe('GET /api/gyms/my-gyms (G10)', () => {
       _id: ownGym.id,
       id: ownGym.id,
       pricePerHour: 199,
-      imageUrls: [`http://localhost:3000/media/gyms/${ownGym.id}/b.webp`, `http://localhost:3000/media/gyms/${ownGym.id}/a.webp`],
+      imageUrls: [`http://localhost:3000/api/media/gyms/${ownGym.id}/b.webp`, `http://localhost:3000/api/media/gyms/${ownGym.id}/a.webp`],
       ownerId: { _id: cast.owner.account.id, name: cast.owner.account.name, email: cast.owner.account.email },
       razorpayAccountId: 'acc_Own123',
       updatedAt: ownGym.updatedAt.toISOString(),

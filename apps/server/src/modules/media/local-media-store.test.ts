@@ -43,10 +43,10 @@ describe('isValidMediaKey', () => {
 describe('createMediaUrls', () => {
   const key = 'gyms/0123456789abcdef01234567/photo.png';
 
-  it('addresses objects under PUBLIC_URL/media by default', () => {
-    const urls = createMediaUrls({ publicUrl: 'https://gymslot.example', mediaPublicUrl: 'https://gymslot.example/media' });
-    expect(urls.urlFor(key)).toBe(`https://gymslot.example/media/${key}`);
-    expect(gymImageUrl(urls, '0123456789abcdef01234567', 'photo.png')).toBe(`https://gymslot.example/media/${key}`);
+  it('addresses objects under PUBLIC_URL/api/media by default', () => {
+    const urls = createMediaUrls({ publicUrl: 'https://gymslot.example', mediaPublicUrl: 'https://gymslot.example/api/media' });
+    expect(urls.urlFor(key)).toBe(`https://gymslot.example/api/media/${key}`);
+    expect(gymImageUrl(urls, '0123456789abcdef01234567', 'photo.png')).toBe(`https://gymslot.example/api/media/${key}`);
     expect(() => urls.urlFor('/etc/passwd')).toThrow(/Invalid media key/);
   });
 
@@ -55,16 +55,20 @@ describe('createMediaUrls', () => {
     expect(urls.urlFor(key)).toBe(`https://cdn.example.com/gymslot/${key}`);
   });
 
-  it('reads the key back from the current, the PUBLIC_URL and the older root-relative address', () => {
+  it('reads the key back from the current, the PUBLIC_URL ones (/api/media and the older /media) and the root-relative ones', () => {
     const urls = createMediaUrls({ publicUrl: 'https://gymslot.example', mediaPublicUrl: 'https://cdn.example.com/gymslot' });
-    for (const url of [`https://cdn.example.com/gymslot/${key}`, `https://gymslot.example/media/${key}`, `/media/${key}`]) {
+    const addresses = [`https://cdn.example.com/gymslot/${key}`, `https://gymslot.example/api/media/${key}`, `https://gymslot.example/media/${key}`, `/api/media/${key}`, `/media/${key}`];
+    for (const url of addresses) {
       expect(urls.keyOf(url), url).toBe(key);
     }
   });
 
   it('names no key for another address or a key that could leave the folder', () => {
-    const urls = createMediaUrls({ publicUrl: 'https://gymslot.example', mediaPublicUrl: 'https://gymslot.example/media' });
+    const urls = createMediaUrls({ publicUrl: 'https://gymslot.example', mediaPublicUrl: 'https://gymslot.example/api/media' });
     const bad = [
+      `https://evil.example/api/media/${key}`,
+      `api/media/${key}`,
+      '/api/media/../session-secret',
       `https://evil.example/media/${key}`,
       `http://gymslot.example/media/${key}`,
       `media/${key}`,

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -43,6 +43,15 @@ export function createLocalMediaStore(rootDir: string): MediaStore {
         // A half-written temp file would keep a full disk full and is never reachable by a URL.
         await rm(partial, { force: true }).catch(() => undefined);
         throw isOutOfSpace(error) ? outOfSpace(error) : error;
+      }
+    },
+    async read(key) {
+      try {
+        return await readFile(filePathFor(key));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException | undefined)?.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+        throw error;
       }
     },
     async remove(key) {

@@ -6,6 +6,8 @@ import type { AppConfig } from '../../config.js';
  */
 export interface MediaStore {
   save(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** What is stored under `key`, or undefined when nothing is (share cards read photos and their own copies). */
+  read(key: string): Promise<Buffer | undefined>;
   /** Removing a key that holds nothing is not an error, so a retried delete succeeds. */
   remove(key: string): Promise<void>;
 }
@@ -19,13 +21,17 @@ export interface MediaUrls {
   /** The absolute address a browser loads the object stored under `key` from. */
   urlFor(key: string): string;
   /**
-   * The key an address names: one under the current base, under PUBLIC_URL/media, or the
-   * root-relative '/media/…' that replies gave before; undefined for anything else.
+   * The key an address names: one under the current base, under PUBLIC_URL/api/media or
+   * PUBLIC_URL/media, or the root-relative '/api/media/…' or '/media/…' that replies gave before;
+   * undefined for anything else.
    */
   keyOf(url: string): string | undefined;
 }
 
-export const MEDIA_URL_PREFIX = '/media/';
+/** Where the app serves media: under /api (a client's proxy that forwards only /api passes it), and at the older /media. */
+export const API_MEDIA_URL_PREFIX = '/api/media/';
+const MEDIA_URL_PREFIX = '/media/';
+export const MEDIA_URL_PREFIXES = [API_MEDIA_URL_PREFIX, MEDIA_URL_PREFIX] as const;
 
 const MAX_KEY_LENGTH = 200;
 
@@ -53,7 +59,7 @@ export function gymImageKey(gymId: string, fileName: string): string {
 /** Built once per process from the config, which never changes while it runs. */
 export function createMediaUrls(config: Pick<AppConfig, 'publicUrl' | 'mediaPublicUrl'>): MediaUrls {
   const base = `${config.mediaPublicUrl}/`;
-  const accepted = [...new Set([base, config.publicUrl + MEDIA_URL_PREFIX, MEDIA_URL_PREFIX])];
+  const accepted = [...new Set([base, ...MEDIA_URL_PREFIXES.map((prefix) => config.publicUrl + prefix), ...MEDIA_URL_PREFIXES])];
   return {
     urlFor(key) {
       assertValidMediaKey(key);

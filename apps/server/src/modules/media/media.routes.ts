@@ -3,9 +3,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../lib/error-handler.js';
 import { mediaCacheControl } from './media-cache-control.js';
-import { isValidMediaKey, MEDIA_URL_PREFIX } from './media-store.js';
+import { isValidMediaKey, MEDIA_URL_PREFIXES } from './media-store.js';
 
-/** Serves GET /media/{key} from the local media folder (the local MediaStore's root). */
+/**
+ * Serves GET /api/media/{key}, the address replies give (a client's proxy that forwards only /api
+ * passes it), and the older /media/{key} that saved pages and old replies name, from the local
+ * media folder (the local MediaStore's root).
+ */
 export async function mediaRoutes(app: FastifyInstance, options: { root: string }): Promise<void> {
   await mkdir(options.root, { recursive: true });
 
@@ -19,27 +23,30 @@ export async function mediaRoutes(app: FastifyInstance, options: { root: string 
     }
   });
 
-  await app.register(fastifyStatic, {
-    root: options.root,
-    prefix: MEDIA_URL_PREFIX,
-    // The web plugin registers @fastify/static too; only one of them may decorate the reply.
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders(reply, filePath) {
-      reply.header('cache-control', mediaCacheControl(filePath));
-      reply.header('x-content-type-options', 'nosniff');
-      // An SVG opened on its own is a document; this keeps any script or external load in it dead.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    },
-  });
+  for (const prefix of MEDIA_URL_PREFIXES) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      prefix,
+      // The web plugin registers @fastify/static too; only one of them may decorate the reply.
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', mediaCacheControl(filePath));
+        reply.header('x-content-type-options', 'nosniff');
+        // An SVG opened on its own is a document; this keeps any script or external load in it dead.
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      },
+    });
+  }
 }
 
 function mediaKeyFromUrl(url: string): string | undefined {
   const pathname = url.split('?')[0] ?? '';
-  if (!pathname.startsWith(MEDIA_URL_PREFIX)) return undefined;
+  const prefix = MEDIA_URL_PREFIXES.find((start) => pathname.startsWith(start));
+  if (prefix === undefined) return undefined;
   try {
-    return decodeURIComponent(pathname.slice(MEDIA_URL_PREFIX.length));
+    return decodeURIComponent(pathname.slice(prefix.length));
   } catch {
     return undefined;
   }

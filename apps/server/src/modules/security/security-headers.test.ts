@@ -68,11 +68,13 @@ describe('security headers over http (the default PUBLIC_URL)', () => {
     expect(lookalike.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it("keeps the media route's own policy on an uploaded image", async () => {
-    const image = await t.app.inject({ method: 'GET', url: `/media/gyms/${gymId}/front.png` });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers).toMatchObject(common);
-    expect(image.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  it("keeps the media route's own policy on an uploaded image, under /api/media and the older /media alike", async () => {
+    for (const media of ['/api/media', '/media']) {
+      const image = await t.app.inject({ method: 'GET', url: `${media}/gyms/${gymId}/front.png` });
+      expect(image.statusCode, media).toBe(200);
+      expect(image.headers).toMatchObject(common);
+      expect(image.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    }
   });
 
   it('gives the API docs a policy of their own, and no lookalike path', async () => {

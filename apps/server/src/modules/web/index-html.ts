@@ -22,7 +22,7 @@ function scriptSafeJson(value: unknown): string {
  * index.hi.html), with a page's boot replies written just before `</body>`: after the app's frame,
  * so a slow network paints the frame before the data has arrived.
  */
-export function readIndexHtml(distDir: string): (replies: Record<string, BootReply>, language: Language) => Buffer {
+export function readIndexHtml(distDir: string): (replies: Record<string, BootReply>, language: Language, headTags?: string) => Buffer {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const pageIn = (language: Language) => {
     const translated = path.join(distDir, `index.${language}.html`);
@@ -33,8 +33,11 @@ export function readIndexHtml(distDir: string): (replies: Record<string, BootRep
     return end === -1 ? [page, ''] : [page.slice(0, end), page.slice(end)];
   };
   const pages = new Map(languages.map((language) => [language, split(pageIn(language))]));
-  return (replies, language) => {
-    const [head, tail] = pages.get(language) ?? split(html);
+  return (replies, language, headTags = '') => {
+    const [page, tail] = pages.get(language) ?? split(html);
+    // A page's own head tags (a gym's Open Graph tags, open-graph.ts) go last in its <head>.
+    const headEnd = headTags === '' ? -1 : page.indexOf('</head>');
+    const head = headEnd === -1 ? page : `${page.slice(0, headEnd)}${headTags}${page.slice(headEnd)}`;
     return Buffer.from(`${head}<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(replies)}</script>${tail}`);
   };
 }

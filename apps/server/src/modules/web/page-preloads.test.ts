@@ -76,7 +76,7 @@ describe('preloads for the pages a visit starts on', () => {
   it("has a gym's page preload its chunks and its first picture as the page's <img> describes it", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/gym/${ids.photo}`, headers: session });
     expect(res.statusCode).toBe(200);
-    const media = `http://localhost:3000/media/gyms/${ids.photo}`;
+    const media = `http://localhost:3000/api/media/gyms/${ids.photo}`;
     expect(linksOf(res.headers.link)).toEqual([
       ...firstLoad,
       '</assets/gym-details-page-g1.js>; rel=modulepreload',
@@ -97,7 +97,7 @@ describe('preloads for the pages a visit starts on', () => {
 
   it('preloads a picture with one file as that file, and none for a gym without pictures', async () => {
     const drawing = await t.app.inject({ method: 'GET', url: `/gym/${ids.drawing}`, headers: session });
-    expect(linksOf(drawing.headers.link).at(-1)).toBe(`<http://localhost:3000/media/gyms/${ids.drawing}/floor.svg>; rel=preload; as=image; fetchpriority=high`);
+    expect(linksOf(drawing.headers.link).at(-1)).toBe(`<http://localhost:3000/api/media/gyms/${ids.drawing}/floor.svg>; rel=preload; as=image; fetchpriority=high`);
     const bare = await t.app.inject({ method: 'GET', url: `/gym/${ids.bare}`, headers: session });
     expect(linksOf(bare.headers.link).at(-1)).toBe('</assets/map-pin-m1.js>; rel=modulepreload');
   });

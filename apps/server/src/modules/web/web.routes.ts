@@ -10,6 +10,7 @@ import { requestLanguage } from '../../lib/request-language.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { bootReplies, LOGIN_CHECK, loginCheckReply, pageCallsFor, type BootReply } from './boot-replies.js';
 import { dataRoutesPreloads, homePagePreloads } from './data-routes-preload.js';
+import type { HeadTagsFor } from './gym-page-open-graph.js';
 import { readIndexHtml, sendHtml } from './index-html.js';
 import { languageFiles, modulePreload, readPagePreloadMap } from './page-preload-map.js';
 import { createPagePreloads } from './page-preloads.js';
@@ -26,6 +27,8 @@ interface WebRoutesOptions {
   catalogue: PublicCatalogue;
   /** Whose "today" the gym page's first slots are asked for. */
   clock: Clock;
+  /** Tags a page's `<head>` carries besides the built ones: a gym page's Open Graph tags (gym-page-open-graph.ts). */
+  headTagsFor?: HeadTagsFor;
 }
 
 export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions): Promise<void> {
@@ -88,7 +91,11 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       });
       Object.assign(replies, pageReplies);
     }
-    return sendHtml(request, reply, indexHtml(replies, language));
+    const headTags = options.headTagsFor === undefined ? '' : await options.headTagsFor(pathname, language).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'head tags skipped: catalogue unavailable');
+      return '';
+    });
+    return sendHtml(request, reply, indexHtml(replies, language, headTags));
   });
 }
 

@@ -1,5 +1,5 @@
 import { roles as everyRole, type Role } from '@gymslot/shared/roles';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { paths } from '../../config/paths';
@@ -64,6 +64,28 @@ function rolesFor(name: PathName, path: string): readonly Role[] | undefined {
   return ['user'];
 }
 
+/**
+ * What another feature shows over a page (docs/decisions/066-quick-checkout.md): the gym page's quick
+ * checkout (§8.13) is the bookings feature's, which the discovery feature may not import. Its chunk
+ * is fetched once the page shows, in a boundary of its own, so it never holds the page back.
+ */
+const pageOverlays: Partial<Record<string, LoadPage>> = {
+  gymDetails: () => import('../../features/bookings/quick-checkout/quick-checkout'),
+};
+
+function withOverlay(Page: ComponentType, Overlay: ComponentType): ComponentType {
+  return function PageWithOverlay() {
+    return (
+      <>
+        <Page />
+        <Suspense fallback={null}>
+          <Overlay />
+        </Suspense>
+      </>
+    );
+  };
+}
+
 const lazyPages = new Map<string, ComponentType>();
 /** The page named `name`, one lazy component however many paths show it. */
 function pageNamed(name: string): { page: ComponentType; load: LoadPage } | undefined {
@@ -71,7 +93,8 @@ function pageNamed(name: string): { page: ComponentType; load: LoadPage } | unde
   if (load === undefined) return undefined;
   let page = lazyPages.get(name);
   if (page === undefined) {
-    page = lazy(load);
+    const overlay = pageOverlays[name];
+    page = overlay ? withOverlay(lazy(load), lazy(overlay)) : lazy(load);
     lazyPages.set(name, page);
   }
   return { page, load };

@@ -49,7 +49,8 @@ export const addGymSections: readonly AddGymSection[] = [
       {
         name: 'ownerPhoneNumber',
         placeholder: 'ownerPhonePlaceholder',
-        input: { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'off' },
+        // Written as people write it ('+91 98765 43210'); the server keeps the 10 digits.
+        input: { type: 'tel', inputMode: 'tel', maxLength: 20, autoComplete: 'off' },
       },
     ],
   },

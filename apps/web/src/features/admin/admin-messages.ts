@@ -10,6 +10,8 @@ export const adminMessages = i18n('admin-dashboard', {
   bookingsFailed: 'Failed to load all bookings. Please try again.',
   gymsFailed: 'Failed to load all gyms. Please try again.',
   allBookings: 'All Bookings',
+  // B6 gives no total: while older bookings exist beyond those loaded, the heading says these are the newest.
+  allBookingsLatest: params('All Bookings (latest {count})'),
   loadingBookings: 'Loading all bookings…',
   noBookings: 'No bookings found in the system.',
   noBookingsHint: 'Paid bookings show up here as soon as they are made.',

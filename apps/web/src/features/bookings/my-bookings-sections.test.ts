@@ -33,4 +33,16 @@ describe('splitBookingsByTime', () => {
     expect(ids(upcoming)).toEqual(['held']);
     expect(ids(past)).toEqual(['cancelled', 'refunded']);
   });
+
+  it("leads the past with the checked-in visits still to rate, then the rest, each the most recent first", () => {
+    const rated = at('rated', '2026-11-21', '07:00 AM', { isVerified: true, canReview: false, reviewId: 'r1' });
+    const toRateOlder = at('to-rate-older', '2026-11-19', '07:00 AM', { isVerified: true, canReview: true });
+    const toRateNewer = at('to-rate-newer', '2026-11-20', '07:00 AM', { isVerified: true, canReview: true });
+    const missed = at('missed', '2026-11-21', '08:00 AM');
+
+    const { toRate, past } = splitBookingsByTime([rated, toRateOlder, missed, toRateNewer], now);
+
+    expect(ids(toRate)).toEqual(['to-rate-newer', 'to-rate-older']);
+    expect(ids(past)).toEqual(['missed', 'rated']);
+  });
 });

@@ -80,7 +80,8 @@ export function checkGymChanges(values: EditGymValues, stored: EditGymValues): E
     if (sameValue(field, typed, stored[field])) continue;
     const result = gymChangesSchema.shape[field].safeParse(typed);
     if (!result.success) fieldErrors[field] = result.error.issues[0]?.message;
-    else if (result.data !== undefined) changes[field] = result.data;
+    // Written another way but stored the same ('+91 98765 43210' for 9876543210): no change.
+    else if (result.data !== undefined && result.data !== stored[field]) changes[field] = result.data;
   }
   // Each value passed its own field's rule just above, so together they are a valid change.
   return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, changes: changes as GymChanges };

@@ -1,9 +1,13 @@
 import type { Booking } from '@gymslot/shared/booking-schemas';
+import { istTimestamp } from '@gymslot/shared/ist-time';
 import { csvLine } from '../../../lib/csv.js';
 
 // The CSV export of B5/B6 (§8.7): RFC 4180, one booking a line, safe to open in a spreadsheet.
 
 const header = ['Booking ID', 'Gym', 'City', 'Date', 'Time slot', 'Customer', 'Customer email', 'Amount (INR)', 'Status', 'Checked in at', 'Booked at'];
+
+/** A moment in IST with its offset, like the slot's own IST date and time (decision 068); '' for none. */
+const inIst = (iso: string | null | undefined) => (iso ? istTimestamp(new Date(iso)) : '');
 
 function statusOf(booking: Booking): string {
   if (booking.refund) return 'refund_failed';
@@ -23,8 +27,8 @@ export function bookingCsvLine(booking: Booking): string {
     booking.user.email,
     booking.amount.toFixed(2),
     statusOf(booking),
-    booking.verifiedAt ?? '',
-    booking.createdAt,
+    inIst(booking.verifiedAt),
+    inIst(booking.createdAt),
   ]);
 }
 

@@ -17,6 +17,11 @@ export interface BookingPageFilter {
   date?: string;
   from?: string;
   to?: string;
+  /**
+   * The front desk's Today (decision 067): slots on this IST date, or starting in this range (later
+   * than `startsAfter`, up to and including `startsBy`: the slots whose check-in window is open).
+   */
+  today?: { date: string; startsAfter: Date; startsBy: Date };
   /** Absent: paid bookings, checked in or not. */
   status?: BookingFilterStatus;
   /** Rows strictly older than this (created_at desc, id desc). */
@@ -37,6 +42,12 @@ function matching(filter: BookingPageFilter): SQL {
   if (filter.date !== undefined) conditions.push(sql`${bookings.date} = ${filter.date}`);
   if (filter.from !== undefined) conditions.push(sql`${bookings.date} >= ${filter.from}`);
   if (filter.to !== undefined) conditions.push(sql`${bookings.date} <= ${filter.to}`);
+  if (filter.today !== undefined) {
+    const { date, startsAfter, startsBy } = filter.today;
+    conditions.push(
+      sql`(${bookings.date} = ${date} or (${bookings.startsAt} > ${startsAfter.toISOString()}::timestamptz and ${bookings.startsAt} <= ${startsBy.toISOString()}::timestamptz))`,
+    );
+  }
   if (filter.after !== undefined) {
     conditions.push(sql`(${bookings.createdAt}, ${bookings.id}) < (${filter.after.createdAt}::timestamptz, ${filter.after.id})`);
   }

@@ -73,7 +73,7 @@ describe('GET /api/bookings/all-bookings.csv', () => {
     const [header, ...lines] = parseCsv(res.body.slice(1));
     expect(header).toEqual(['Booking ID', 'Gym', 'City', 'Date', 'Time slot', 'Customer', 'Customer email', 'Amount (INR)', 'Status', 'Checked in at', 'Booked at']);
     expect(lines.map((line) => line[0])).toEqual([plain.id, tricky.id]);
-    expect(lines[0]).toEqual([plain.id, trickyGym.name.replace(/^/, "'"), 'Pune', '2030-05-11', '07:00 AM', cast.user.account.name, cast.user.account.email, '199.00', 'verified', '2030-05-11T01:40:00.000Z', '2030-05-01T02:00:00.000Z']);
+    expect(lines[0]).toEqual([plain.id, trickyGym.name.replace(/^/, "'"), 'Pune', '2030-05-11', '07:00 AM', cast.user.account.name, cast.user.account.email, '199.00', 'verified', '2030-05-11T07:10:00+05:30', '2030-05-01T07:30:00+05:30']);
     for (const otp of [tricky.otp, plain.otp]) expect(res.body).not.toContain(String(otp));
   });
 
@@ -116,5 +116,15 @@ describe('GET /api/bookings/all-bookings.csv', () => {
       otherOwner: 200,
       admin: 200,
     });
+  });
+
+  it('writes the check-in and booking times in IST with the offset, like the slot beside them, across midnight too', async () => {
+    const late = await insertBookingRow(t.database.db, trickyGym, cast.user.account.id, {
+      status: 'confirmed', date: '2030-05-12', timeSlot: '05:00 AM', createdAt: new Date(Date.UTC(2030, 4, 11, 18, 45)), isVerified: true, verifiedAt: new Date(Date.UTC(2030, 4, 11, 23, 35)),
+    });
+    const res = await csv('?date=2030-05-12', cast.owner);
+    const line = parseCsv(res.body.slice(1)).find((cells) => cells[0] === late.id);
+    expect(line?.slice(3, 5)).toEqual(['2030-05-12', '05:00 AM']);
+    expect(line?.slice(-2)).toEqual(['2030-05-12T05:05:00+05:30', '2030-05-12T00:15:00+05:30']);
   });
 });

@@ -1,5 +1,6 @@
 import { BOOKING_PAGE_DEFAULT_LIMIT, isPagedQuery } from '@gymslot/shared/booking-filter-schemas';
 import type { Booking, DeskBooking, ManagedBookingListReply, ManagedBookingsQuery } from '@gymslot/shared/booking-schemas';
+import { slotStartsOpenForCheckInAt } from '@gymslot/shared/check-in-window';
 import { istDate } from '@gymslot/shared/ist-time';
 import type { AppDeps } from '../../../app-deps.js';
 import { bookingActions, can, type Caller, type ScopedPermission } from '../../../lib/authz.js';
@@ -79,7 +80,9 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
     requireDatesInWindow({ date: query.date, from: query.from, to: query.to }, now);
     const gymIds = await gymScope(caller, query.gymId, permission);
     const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, now);
-    return { gymIds, date: query.date, from: query.from, to: query.to, status: query.status, after, limit };
+    // Today is the server's IST date, widened by the check-in windows open now (decision 067).
+    const today = query.day === 'today' ? { date: istDate(now), ...slotStartsOpenForCheckInAt(now) } : undefined;
+    return { gymIds, date: query.date, from: query.from, to: query.to, today, status: query.status, after, limit };
   }
 
   /** Bookings of a page's views; admins also see the failed refund's payment, to make it by hand. */

@@ -69,6 +69,19 @@ describe('add gym', () => {
     expect(screen.getByLabelText('Gym Name')).toHaveValue('');
   });
 
+  it("takes the owner's phone as people write it, '+91 98765 43210', as the server does", async () => {
+    const fetchMock = mockApi(routes());
+    const { user } = await openForm();
+
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Owner Phone Number'));
+    await user.type(screen.getByLabelText('Owner Phone Number'), '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Add Gym' }));
+
+    expect(await screen.findByText('Gym added successfully!')).toBeInTheDocument();
+    expect(sentForm(fetchMock).body.get('ownerPhoneNumber')).toBe('+91 98765 43210');
+  });
+
   it('sends the stored bearer token when there is one', async () => {
     window.localStorage.setItem('token', 'legacy-token');
     const fetchMock = mockApi(routes());

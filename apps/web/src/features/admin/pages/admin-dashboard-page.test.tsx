@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../i18n/i18n';
+import { rememberLanguage } from '../../../i18n/locale';
 import { createBooking } from '../../../test/booking-factories';
 import { checkStatusAs } from '../../../test/factories';
 import { mockApi, queriesTo, reply } from '../../../test/mock-api';
@@ -32,6 +34,17 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
 }
 
 const cardOf = (heading: HTMLElement) => heading.closest('article') as HTMLElement;
+
+afterEach(() => {
+  rememberLanguage('en');
+  document.cookie = 'lang=; path=/; max-age=0';
+});
+
+/** B6's first page of 50 with older bookings after it (`nextCursor`): the count of a page is no total. */
+const firstOfMany = () => {
+  const bookings = Array.from({ length: 50 }, (_, index) => createBooking({ _id: `dddddddd1111222233334${String(index).padStart(3, '0')}` }));
+  return reply(200, { success: true, count: 50, bookings, limit: 50, truncated: true, nextCursor: 'older' });
+};
 
 describe('admin dashboard', () => {
   it('shows every booking with its user, gym, slot, amount, status and OTP', async () => {
@@ -141,5 +154,30 @@ describe('admin dashboard', () => {
     await user.click(within(refunds).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('pay_Q9xLm2Rt7Vb4Nc')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Refunds to make by hand (1)' })).toBeInTheDocument();
+  });
+
+  it("says the list holds the latest 50 while older bookings remain, never '(50)' as if that were all", async () => {
+    mockApi(routes({ 'GET /api/bookings/all': firstOfMany() }));
+    renderApp('/admin/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'All Bookings (latest 50)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All Bookings (50)' })).not.toBeInTheDocument();
+  });
+
+  it("says 'latest 50' in Hindi too", async () => {
+    await loadLanguage('hi');
+    rememberLanguage('hi');
+    mockApi(routes({ 'GET /api/bookings/all': firstOfMany() }));
+    renderApp('/admin/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'सभी बुकिंग (नवीनतम 50)' })).toBeInTheDocument();
+  });
+
+  it('shows the total when the one page is all there is', async () => {
+    mockApi(routes({ 'GET /api/bookings/all': reply(200, { success: true, count: 2, bookings: [pending, verified], limit: 50, truncated: false, nextCursor: null }) }));
+    renderApp('/admin/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'All Bookings (2)' })).toBeInTheDocument();
   });
 });

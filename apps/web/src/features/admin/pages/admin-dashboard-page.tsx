@@ -22,6 +22,12 @@ import { RefundFailedSection } from '../components/refund-failed-section';
 import { ReportsSection } from '../components/reports-section';
 import { DisputesSection } from '../components/disputes-section';
 
+/** Every booking counted once all are loaded; while older ones remain, the heading says these are the latest. */
+function allBookingsHeading(t: ReturnType<typeof adminMessages.get>, loaded: number | undefined, more: boolean): string {
+  if (loaded === undefined) return t.allBookings;
+  return more ? t.allBookingsLatest({ count: loaded }) : `${t.allBookings} (${loaded})`;
+}
+
 export default function AdminDashboardPage() {
   const t = useStore(adminMessages);
   const paging = useStore(bookingFilterMessages);
@@ -71,8 +77,7 @@ export default function AdminDashboardPage() {
       {!bookings.isError && (
         <section aria-labelledby="all-bookings-heading" className="space-y-4">
           <h2 id="all-bookings-heading" className="text-2xl font-bold">
-            {t.allBookings}
-            {loadedBookings ? ` (${loadedBookings.length})` : ''}
+            {allBookingsHeading(t, loadedBookings?.length, bookings.hasNextPage)}
           </h2>
           <BookingFiltersForm filters={filters} gyms={gyms.data ?? []} onApply={setFilters} />
           <a href={bookingsCsvHref(filters)} download className={buttonClassName('secondary')}>

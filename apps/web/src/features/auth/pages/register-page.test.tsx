@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PERSON_NAME_RULE } from '@gymslot/shared/person-name';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../i18n/i18n';
+import { rememberLanguage } from '../../../i18n/locale';
 import { checkStatusAs } from '../../../test/factories';
 import { callsTo, errorReply, mockApi, reply } from '../../../test/mock-api';
 import type { MockRoutes } from '../../../test/mock-api';
@@ -28,6 +30,11 @@ async function fillForm(user: Awaited<ReturnType<typeof openRegister>>['user'], 
   await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
 }
 
+afterEach(() => {
+  rememberLanguage('en');
+  document.cookie = 'lang=; path=/; max-age=0';
+});
+
 describe('register page', () => {
   it("offers 'Continue with phone' beside the form, keeping next", async () => {
     mockApi(loggedOut);
@@ -49,6 +56,32 @@ describe('register page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields.');
     expect(callsTo(fetchMock, '/api/v1/auth/register')).toEqual([]);
+    // Each empty field is marked with its own message; the filled one is not.
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Choose a password of at least 8 characters.');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Type your password again.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    // A field's mark goes once it is changed.
+    await user.type(screen.getByLabelText('Email'), 'p');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks each field in Hindi too', async () => {
+    await loadLanguage('hi');
+    rememberLanguage('hi');
+    mockApi(loggedOut);
+    const { user } = renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'रजिस्टर करें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया सभी फ़ील्ड भरें।');
+    expect(screen.getByLabelText('नाम')).toHaveAccessibleDescription('अपना नाम डालें।');
+    expect(screen.getByLabelText('ईमेल')).toHaveAccessibleDescription('अपना ईमेल पता डालें।');
+    expect(screen.getByLabelText('पासवर्ड')).toHaveAccessibleDescription('कम से कम 8 अक्षरों का पासवर्ड चुनें।');
+    expect(screen.getByLabelText('पासवर्ड दोबारा डालें')).toHaveAccessibleDescription('अपना पासवर्ड फिर से डालें।');
   });
 
   it("says 'Passwords do not match.' and sends nothing", async () => {
@@ -61,9 +94,11 @@ describe('register page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match.');
     expect(callsTo(fetchMock, '/api/v1/auth/register')).toEqual([]);
     expect(screen.getByLabelText('Name')).toHaveValue('Priya Sharma');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Type the same password as above.');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
-  it("checks the rest with the server's own schema before sending: 'Password must be at least 8 characters'", async () => {
+  it("checks the rest with the server's own schema before sending, beside the field: 'Password must be at least 8 characters'", async () => {
     const fetchMock = mockApi(loggedOut);
     const { user } = await openRegister();
 
@@ -73,28 +108,31 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/v1/auth/register')).toEqual([]);
   });
 
-  it('shows the server message on failure, else the fallback text', async () => {
+  it("shows the server's message beside the field it is about: a taken email", async () => {
     mockApi({ ...loggedOut, 'POST /api/v1/auth/register': errorReply(409, 'An account with this email already exists.') });
     const { user } = await openRegister();
 
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists.'));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
-  it("shows the server's name rule as it is", async () => {
+  it("shows the server's name rule as it is, beside the name", async () => {
     mockApi({ ...loggedOut, 'POST /api/v1/auth/register': errorReply(400, PERSON_NAME_RULE) });
     const { user } = await openRegister();
 
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(PERSON_NAME_RULE);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(PERSON_NAME_RULE));
   });
 
   it("falls back to 'Registration failed. Please try again.'", async () => {

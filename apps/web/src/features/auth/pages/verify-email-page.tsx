@@ -1,3 +1,4 @@
+import { serverTexts } from '@gymslot/shared/server-texts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useParams } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -5,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
 import { serverErrorText, translateServerText } from '../../../i18n/server-messages';
+import { ApiError } from '../../../lib/api-client';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { AuthCardWaiting } from '../components/auth-card-waiting';
@@ -21,7 +23,17 @@ const messages = i18n('auth-verify-email', {
   verificationFailedFallback: 'Email verification failed.',
   registerAgain: 'Try Registering Again',
   alreadyRegistered: 'Already registered? Enter your email and we will send you a new verification link.',
+  // The usual failure: a used or old link (a mail app's preview may have opened it already).
+  linkDeadTitle: 'This link no longer works',
+  linkDead: 'This verification link has expired or has already been used.',
+  linkDeadHint: 'Each link works once, for 24 hours. If your email is already verified, just log in.',
+  incompleteLink: 'Open the link from your email in full, or ask for a new one below.',
+  tryLaterHint: 'Check your connection and open the link from your email again, or ask for a new one below.',
 });
+
+/** The server's answer for a token that is unknown, used or past its 24 hours (contract A-verify). */
+const isDeadLink = (error: unknown) =>
+  error instanceof ApiError && (error.envelope?.code === 'invalidVerificationToken' || error.serverMessage === serverTexts.invalidVerificationToken);
 
 export default function VerifyEmailPage() {
   const t = useStore(messages);
@@ -30,9 +42,10 @@ export default function VerifyEmailPage() {
   // The link carries where the person was going when they signed up; logging in leads there.
   const next = useNextPath();
 
-  if (token === undefined) return <VerificationFailed message={t.noToken} />;
+  if (token === undefined) return <VerificationFailed message={t.noToken} hint={t.incompleteLink} />;
   if (verification.isError) {
-    return <VerificationFailed message={serverErrorText(verification.error, t.verificationFailedFallback)} />;
+    if (isDeadLink(verification.error)) return <VerificationFailed title={t.linkDeadTitle} message={t.linkDead} hint={t.linkDeadHint} offerLogin />;
+    return <VerificationFailed message={serverErrorText(verification.error, t.verificationFailedFallback)} hint={t.tryLaterHint} />;
   }
   if (verification.isSuccess) {
     return (
@@ -52,15 +65,33 @@ export default function VerifyEmailPage() {
   return <AuthCardWaiting title={t.verifyingTitle} text={t.verifyingText} />;
 }
 
-function VerificationFailed({ message }: { message: string }) {
+interface VerificationFailedProps {
+  title?: string;
+  message: string;
+  /** What to do now, under the message. */
+  hint: string;
+  /** A used link most often means the address is verified already: logging in comes first. */
+  offerLogin?: boolean;
+}
+
+function VerificationFailed({ title, message, hint, offerLogin = false }: VerificationFailedProps) {
   const t = useStore(messages);
+  const next = useNextPath();
   return (
-    <AuthCard title={t.failedTitle}>
+    <AuthCard title={title ?? t.failedTitle}>
       <div className="space-y-6 text-center">
         <CircleAlert aria-hidden="true" className="mx-auto size-12 text-red-700" />
-        <p role="alert" className="text-neutral-800">
-          {translateServerText(message)}
-        </p>
+        <div className="space-y-2">
+          <p role="alert" className="text-neutral-800">
+            {translateServerText(message)}
+          </p>
+          <p className="text-sm text-neutral-700">{hint}</p>
+        </div>
+        {offerLogin && (
+          <ButtonLink to={paths.login.getHref(next)} className="w-full">
+            {t.goToLogin}
+          </ButtonLink>
+        )}
         <ButtonLink to={paths.register.getHref()} variant="secondary" className="w-full">
           {t.registerAgain}
         </ButtonLink>

@@ -3,9 +3,11 @@ import type { BookingReply } from '@gymslot/shared/booking-schemas';
 import { getMyBooking } from '@gymslot/shared/endpoints/bookings';
 import { ApiError } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { withSavedCopyTime, type MaybeSaved } from '../../../lib/saved-copy';
 
-export function fetchBooking(bookingId: string, signal?: AbortSignal): Promise<BookingReply> {
-  return callEndpoint(getMyBooking, { params: { id: bookingId }, signal });
+/** The booking; `savedAt` when the server could not be reached and the service worker answered with its saved copy (decision 067). */
+export function fetchBooking(bookingId: string, signal?: AbortSignal): Promise<MaybeSaved<BookingReply>> {
+  return withSavedCopyTime((onResponse) => callEndpoint(getMyBooking, { params: { id: bookingId }, signal, onResponse }));
 }
 
 export const bookingQueryKey = (bookingId: string) => ['bookings', 'detail', bookingId] as const;

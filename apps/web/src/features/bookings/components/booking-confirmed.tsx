@@ -10,6 +10,7 @@ import { BookingDoorPass } from './booking-door-pass';
 import { BookingOtp } from './booking-otp';
 import { BookingPageCard } from './booking-page-card';
 import { NotLetIn } from './not-let-in';
+import { SavedCopyNote } from './saved-copy-note';
 
 const messages = i18n('bookings-confirmed', {
   title: 'Booking Confirmed!',
@@ -21,8 +22,8 @@ const messages = i18n('bookings-confirmed', {
   exploreMore: 'Explore More Gyms',
 });
 
-/** The success state of the confirmation screen. */
-export function BookingConfirmed({ booking }: { booking: Booking }) {
+/** The success state of the confirmation screen; `savedAt` when it shows the copy saved for offline use (decision 067). */
+export function BookingConfirmed({ booking, savedAt }: { booking: Booking; savedAt?: string | undefined }) {
   const t = useStore(messages);
   const details = [
     [t.gym, booking.gym.name],
@@ -33,6 +34,7 @@ export function BookingConfirmed({ booking }: { booking: Booking }) {
   return (
     <BookingPageCard title={t.title} icon={<CircleCheck aria-hidden="true" className="size-7 shrink-0 text-green-700" />}>
       <div className="space-y-6">
+        {savedAt !== undefined && <SavedCopyNote savedAt={savedAt} of="booking" />}
         <dl className="space-y-3">
           {details.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4">

@@ -11,6 +11,8 @@ const messages = i18n('bookings-sections', {
   past: 'Past',
   noUpcoming: 'No upcoming bookings.',
   findGym: 'Find a gym to book',
+  rateYourVisit: 'Rate your visit',
+  earlier: 'Earlier',
 });
 
 interface BookingSectionsListProps {
@@ -20,41 +22,64 @@ interface BookingSectionsListProps {
   onCancel: (booking: Booking) => Promise<void>;
 }
 
-/** My Bookings as 'Upcoming' (the next workout first) then 'Past' (the latest first). */
+interface CardListProps extends Omit<BookingSectionsListProps, 'sections'> {
+  bookings: Booking[];
+  upcoming: boolean;
+}
+
+function CardList({ bookings, upcoming, cancellingId, onCancel }: CardListProps) {
+  return (
+    <ul className="space-y-4">
+      {bookings.map((booking) => (
+        <li key={booking._id}>
+          <MyBookingCard booking={booking} upcoming={upcoming} cancelling={cancellingId === booking._id} onCancel={onCancel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * My Bookings as 'Upcoming' (the next workout first) then 'Past' (the latest first), which the
+ * checked-in visits still to rate lead under 'Rate your visit' (issue 31).
+ */
 export function BookingSectionsList({ sections, cancellingId, onCancel }: BookingSectionsListProps) {
   const t = useStore(messages);
-  const lists = [
-    { key: 'upcoming' as const, bookings: sections.upcoming, upcoming: true },
-    { key: 'past' as const, bookings: sections.past, upcoming: false },
-  ].filter(({ bookings, upcoming }) => upcoming || bookings.length > 0);
+  const cards = { cancellingId, onCancel };
+  const hasPast = sections.toRate.length > 0 || sections.past.length > 0;
   return (
     <div className="space-y-8">
-      {lists.map(({ key, bookings, upcoming }) => (
-        <section key={key} aria-labelledby={`bookings-${key}`} className="space-y-4">
-          <h2 id={`bookings-${key}`} className="text-xl font-bold">
-            {t[key]}
+      <section aria-labelledby="bookings-upcoming" className="space-y-4">
+        <h2 id="bookings-upcoming" className="text-xl font-bold">
+          {t.upcoming}
+        </h2>
+        {sections.upcoming.length === 0 ? (
+          <p className="text-neutral-700">
+            {t.noUpcoming} <TextLink to={paths.explore.getHref()}>{t.findGym}</TextLink>
+          </p>
+        ) : (
+          <CardList bookings={sections.upcoming} upcoming {...cards} />
+        )}
+      </section>
+      {hasPast && (
+        <section aria-labelledby="bookings-past" className="space-y-4">
+          <h2 id="bookings-past" className="text-xl font-bold">
+            {t.past}
           </h2>
-          {bookings.length === 0 && upcoming && (
-            <p className="text-neutral-700">
-              {t.noUpcoming} <TextLink to={paths.explore.getHref()}>{t.findGym}</TextLink>
-            </p>
+          {sections.toRate.length > 0 && (
+            <section aria-labelledby="bookings-to-rate" className="space-y-4">
+              <h3 id="bookings-to-rate" className="text-lg font-semibold">
+                {t.rateYourVisit}
+              </h3>
+              <CardList bookings={sections.toRate} upcoming={false} {...cards} />
+            </section>
           )}
-          {bookings.length > 0 && (
-            <ul className="space-y-4">
-              {bookings.map((booking) => (
-                <li key={booking._id}>
-                  <MyBookingCard
-                    booking={booking}
-                    upcoming={upcoming}
-                    cancelling={cancellingId === booking._id}
-                    onCancel={onCancel}
-                  />
-                </li>
-              ))}
-            </ul>
+          {sections.toRate.length > 0 && sections.past.length > 0 && (
+            <h3 className="text-lg font-semibold">{t.earlier}</h3>
           )}
+          {sections.past.length > 0 && <CardList bookings={sections.past} upcoming={false} {...cards} />}
         </section>
-      ))}
+      )}
     </div>
   );
 }

@@ -8,12 +8,15 @@ import { Button } from '../../../components/ui/button';
 import { InvoiceLinks } from '../../../components/ui/invoice-links';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
+import { canCancelAt, cancellationDeadlineOf } from '../cancellation-deadline';
+import { useMinuteClock } from '../hooks/use-minute-clock';
 import { paymentSessionOf } from '../navigation-state';
 import { canReschedule } from '../reschedule-eligibility';
 import { BookingDoorPass } from './booking-door-pass';
 import { BookingOtp } from './booking-otp';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CardDetails } from './card-details';
+import { CancellationDeadlineNote } from './cancellation-deadline-note';
 import { CancellationPolicy } from './cancellation-policy';
 import { DirectionsLink } from './directions-link';
 import { HeldBookingPayment } from './held-booking-payment';
@@ -45,14 +48,17 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
   const t = useStore(messages);
   const gymName = booking.gym.name || t.gymNameMissing;
   const paymentSession = paymentSessionOf(booking);
-  const cancellable = upcoming && !booking.isVerified;
+  const now = useMinuteClock();
+  // Inside the cut-off the server refuses a cancellation: the button goes and the deadline says why.
+  const cancellable = upcoming && canCancelAt(booking, now);
+  const deadline = upcoming ? cancellationDeadlineOf(booking) : null;
   const formId = useId();
   const rescheduleButton = useRef<HTMLButtonElement>(null);
   const [rescheduling, setRescheduling] = useState(false);
   // The booking as moved, named in the success message until the form opens again.
   const [movedTo, setMovedTo] = useState<Booking | null>(null);
   // Read when the card renders: the list is read afresh on arrival, and the server has the last word.
-  const reschedulable = upcoming && canReschedule(booking, new Date());
+  const reschedulable = upcoming && canReschedule(booking, now);
 
   // Closing the form takes focus back to the button that opened it, not to the page's start.
   function closeForm() {
@@ -117,6 +123,7 @@ export function MyBookingCard({ booking, upcoming, cancelling, onCancel }: MyBoo
       </div>
       {movedTo && <Alert tone="success">{t.rescheduledTo({ date: formatCalendarDate(movedTo.date), time: movedTo.timeSlot })}</Alert>}
       {rescheduling && <RescheduleForm id={formId} booking={booking} onRescheduled={handleRescheduled} onClose={closeForm} />}
+      {deadline && <CancellationDeadlineNote deadline={deadline} now={now} />}
       {cancellable && <CancellationPolicy />}
       <VisitReview booking={booking} />
     </article>

@@ -9,6 +9,8 @@ interface SandboxCheckoutDialogProps {
   labelledBy: string;
   /** Escape, a click on the backdrop, or the sheet's own close button. */
   onDismiss: () => void;
+  /** True while another dialog opened from this one is on top: that one takes the keys (§8.13's quick checkout under the checkout). */
+  paused?: boolean;
   children: ReactNode;
 }
 
@@ -16,12 +18,13 @@ interface SandboxCheckoutDialogProps {
  * The modal frame of the sandbox checkout: a bottom sheet on phones, a centred card on wider
  * screens. Focus moves in on open, stays inside while open and goes back to Pay on close.
  */
-export function SandboxCheckoutDialog({ labelledBy, onDismiss, children }: SandboxCheckoutDialogProps) {
+export function SandboxCheckoutDialog({ labelledBy, onDismiss, paused = false, children }: SandboxCheckoutDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   // Listening on the document, not the panel: a button that turns busy drops focus to <body>,
   // and Escape and Tab must still work then.
   const handleKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (paused) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onDismiss();

@@ -12,11 +12,14 @@ const messages = i18n('bookings-waitlist-section', {
   howItWorks: params('When a place frees up, the first in line gets it for {minutes} minutes and an e-mail with a link to pay.'),
 });
 
-/** My Bookings' 'Waitlist': the full slots the person waits for, shown only when there are some (API contract §8.4). */
+/**
+ * My Bookings' 'Waitlist': the full slots the person waits for, shown only when there are some (API
+ * contract §8.4). An entry that became a paid booking has left the line: it is in Upcoming, not here.
+ */
 export function WaitlistSection({ onLeft }: { onLeft: (message: string) => void }) {
   const t = useStore(messages);
   const waitlist = useMyWaitlistQuery();
-  const entries = waitlist.data?.entries;
+  const entries = waitlist.data?.entries.filter((entry) => entry.status !== 'booked');
   // Nothing while it loads or when there is nothing to wait for; a failed first read says so.
   if (entries === undefined ? !waitlist.isError : entries.length === 0) return null;
 

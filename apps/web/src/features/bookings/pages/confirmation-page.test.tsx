@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createHold, demoBookingId } from '../../../test/booking-factories';
 import { checkStatusAs, createUser } from '../../../test/factories';
-import { callsTo, errorReply, mockApi, neverReplies, reply } from '../../../test/mock-api';
+import { callsTo, errorReply, mockApi, networkFails, neverReplies, reply } from '../../../test/mock-api';
 import type { MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -22,13 +22,21 @@ function expectConfirmedDetails() {
 }
 
 describe('confirmation page', () => {
-  it('shows the booking handed over by the payment screen without fetching it', async () => {
-    const fetchMock = mockApi(loggedIn);
+  it('shows the booking handed over by the payment screen at once, and asks for it so the phone keeps it for the door', async () => {
+    const fetchMock = mockApi({ ...loggedIn, [bookingCall]: neverReplies });
     renderApp({ pathname: confirmationPath, state: { success: true, booking: createBooking() } });
 
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
     expectConfirmedDetails();
-    expect(callsTo(fetchMock, `/api/bookings/${demoBookingId}`)).toEqual([]);
+    expect(callsTo(fetchMock, `/api/bookings/${demoBookingId}`)).toContainEqual({ method: 'GET', body: undefined });
+  });
+
+  it('shows the handed-over booking, not a failure, when the network then fails', async () => {
+    mockApi({ ...loggedIn, [bookingCall]: networkFails });
+    renderApp({ pathname: confirmationPath, state: { success: true, booking: createBooking() } });
+
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Failed/)).not.toBeInTheDocument();
   });
 
   it('after a reload fetches the booking and still shows the OTP', async () => {
@@ -59,11 +67,40 @@ describe('confirmation page', () => {
     expect(screen.getByRole('link', { name: 'Try Booking Again' })).toHaveAttribute('href', '/explore');
   });
 
-  it("says 'Failed to load booking details…' when the server cannot answer", async () => {
-    mockApi({ ...loggedIn, [bookingCall]: errorReply(500, 'Internal server error') });
+  it.each([
+    ['the network fails and nothing was saved', networkFails],
+    ['the server cannot answer', errorReply(500, 'Internal server error')],
+  ])("never says 'failed' when %s: it says GymSlot could not be reached, and tries again on request", async (_case, failure) => {
+    let reachable = false;
+    mockApi({ ...loggedIn, [bookingCall]: () => (reachable ? reply(200, { success: true, booking: createBooking() }) : typeof failure === 'function' ? failure() : failure) });
+    const { user } = renderApp(confirmationPath);
+
+    expect(await screen.findByRole('heading', { name: 'Could not reach GymSlot' })).toBeInTheDocument();
+    expect(screen.queryByText(/Failed/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Your booking is not lost/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check My Bookings' })).toHaveAttribute('href', '/my-bookings');
+
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
+  });
+
+  it('offline, shows the paid booking saved on this phone with its OTP, and says when it was saved', async () => {
+    const savedAt = new Date(Date.now() - 60_000);
+    mockApi({ ...loggedIn, [bookingCall]: reply(200, { success: true, booking: createBooking() }, { 'x-gymslot-saved-at': savedAt.toISOString() }) });
     renderApp(confirmationPath);
 
-    expect(await screen.findByRole('heading', { name: 'Booking Failed / Not Confirmed' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load booking details. Please check your bookings list.');
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expectConfirmedDetails();
+    expect(screen.getByText(/^Offline — showing this booking as of \d\d:\d\d [AP]M$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed/)).not.toBeInTheDocument();
+  });
+
+  it("does not call a saved copy from before the payment 'failed': it says GymSlot could not be reached", async () => {
+    mockApi({ ...loggedIn, [bookingCall]: reply(200, { success: true, booking: createHold() }, { 'x-gymslot-saved-at': new Date().toISOString() }) });
+    renderApp(confirmationPath);
+
+    expect(await screen.findByRole('heading', { name: 'Could not reach GymSlot' })).toBeInTheDocument();
+    expect(screen.queryByText(/Failed/)).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,10 @@ import { useMyBookingsQuery } from '../api/my-bookings';
 import { bookingMessages } from '../booking-messages';
 import { BookingSectionsList } from '../components/booking-sections-list';
 import { MyBookingsSkeleton } from '../components/my-bookings-skeleton';
+import { SavedCopyNote } from '../components/saved-copy-note';
 import { WaitlistSection } from '../components/waitlist-section';
 import { useFlashMessage } from '../hooks/use-flash-message';
+import { useVisitsToRate } from '../hooks/use-visits-to-rate';
 import { splitBookingsByTime } from '../my-bookings-sections';
 import { serverErrorText } from '../../../i18n/server-messages';
 
@@ -34,6 +36,7 @@ export default function MyBookingsPage() {
   const bookingsQuery = useMyBookingsQuery();
   const cancelMutation = useCancelBookingMutation();
   const { flash, showFlash } = useFlashMessage();
+  const visitsToRate = useVisitsToRate(bookingsQuery.data?.bookings);
 
   // mutateAsync, not mutate: each cancellation reports its own outcome even if another starts meanwhile.
   async function handleCancel(booking: Booking) {
@@ -50,6 +53,11 @@ export default function MyBookingsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
       <title>{`${t.heading} | GymSlot`}</title>
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t.heading}</h1>
+      {bookingsQuery.data?.savedAt !== undefined && (
+        <div className="mb-6">
+          <SavedCopyNote savedAt={bookingsQuery.data.savedAt} of="bookings" />
+        </div>
+      )}
       <WaitlistSection onLeft={(message) => showFlash('success', message, CANCELLED_MESSAGE_MS)} />
       {bookingsQuery.isPending && <MyBookingsSkeleton />}
       {bookingsQuery.isError && (
@@ -70,7 +78,7 @@ export default function MyBookingsPage() {
       {bookingsQuery.isSuccess && bookingsQuery.data.bookings.length > 0 && (
         <BookingSectionsList
           // "Now" is when the list was read (always afresh on arrival), so a render does not move a booking.
-          sections={splitBookingsByTime(bookingsQuery.data.bookings, bookingsQuery.dataUpdatedAt)}
+          sections={splitBookingsByTime(bookingsQuery.data.bookings, bookingsQuery.dataUpdatedAt, visitsToRate)}
           cancellingId={cancelMutation.isPending ? cancelMutation.variables : undefined}
           onCancel={handleCancel}
         />

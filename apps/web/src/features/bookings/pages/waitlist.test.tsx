@@ -37,7 +37,7 @@ describe("My Bookings' Waitlist (§8.4)", () => {
     renderApp('/my-bookings');
 
     const section = within(await screen.findByRole('region', { name: 'Waitlist' }));
-    expect(section.getAllByRole('article')).toHaveLength(4);
+    expect(section.getAllByRole('article')).toHaveLength(3);
 
     const first = cardOf('06:00 PM');
     expect(first.getByRole('heading', { name: 'Powerhouse Fitness' })).toBeInTheDocument();
@@ -51,10 +51,26 @@ describe("My Bookings' Waitlist (§8.4)", () => {
     expect(held.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment/b0000077a9b3e4d5f6a7b077');
     expect(held.getByRole('button', { name: 'Leave waitlist' })).toBeInTheDocument();
 
-    expect(cardOf('08:00 PM').getByText('Booked')).toBeInTheDocument();
-    expect(cardOf('08:00 PM').queryByRole('button')).not.toBeInTheDocument();
     expect(cardOf('09:00 PM').getByText('Offer ran out')).toBeInTheDocument();
     expect(cardOf('09:00 PM').queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('leaves out an entry that got booked: the booking is in Upcoming, and a section of only such entries is not shown', async () => {
+    mockApi({ ...loggedIn, 'GET /api/bookings/my-bookings': noBookings, 'GET /api/bookings/waitlist': waitlistReply(waiting, booked) });
+    renderApp('/my-bookings');
+
+    const section = within(await screen.findByRole('region', { name: 'Waitlist' }));
+    expect(section.getAllByRole('article')).toHaveLength(1);
+    expect(section.queryByText('08:00 PM')).not.toBeInTheDocument();
+    expect(section.queryByText('Booked')).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the only entry got booked', async () => {
+    mockApi({ ...loggedIn, 'GET /api/bookings/my-bookings': noBookings, 'GET /api/bookings/waitlist': waitlistReply(booked) });
+    renderApp('/my-bookings');
+
+    expect(await screen.findByText('You have no bookings yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Waitlist' })).not.toBeInTheDocument();
   });
 
   it('is not there for a person who waits for nothing', async () => {

@@ -12,6 +12,7 @@ import { useMyWaitlistQuery } from '../../waitlist/api/my-waitlist';
 import { useGymSlotsQuery } from '../api/get-gym-slots';
 import { useSlotDateParam } from '../hooks/use-slot-date-param';
 import { DayChips } from './day-chips';
+import { NoOpenSlotsNote } from './no-open-slots-note';
 import { SlotLinks } from './slot-links';
 
 const messages = i18n('discovery-book-your-slot', {
@@ -22,7 +23,6 @@ const messages = i18n('discovery-book-your-slot', {
   tooFarAhead: 'Please choose a date at most 2 years ahead.',
   loadFailed: 'Failed to load gym details or availability. Please try again.',
   loading: 'Loading open slots…',
-  noAvailability: params('No availability found for {date}.'),
   openSlotsOn: params('Open slots on {date}'),
 });
 
@@ -100,7 +100,7 @@ export function BookYourSlot({ gymId, gymPricePerHour, hasOpeningHours }: BookYo
                 ))}
               </div>
             ) : slots.data.length === 0 ? (
-              <p className="text-neutral-700">{t.noAvailability({ date: formatCalendarDate(date) })}</p>
+              <NoOpenSlotsNote gymId={gymId} date={date} today={today} onChooseDate={chooseDate} />
             ) : (
               <>
                 <h3 className="font-semibold">{t.openSlotsOn({ date: formatCalendarDate(date) })}</h3>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
+import { formatPricePerHour } from '../../../lib/formatters';
 import gymPlaceholder from '../../../assets/gym-placeholder.svg';
 import { NoSlotsYetNote } from './no-slots-yet-note';
 import { RatingStars } from './rating-stars';
@@ -24,7 +25,7 @@ function descriptionPreview(description: string, noDescription: string): string 
   return text.length > previewLength ? `${text.slice(0, previewLength).trimEnd()}…` : text;
 }
 
-/** A gym that matches the Explore search; the whole card links to its details. */
+/** A gym that matches the Explore search, with its price per hour; the whole card links to its details. */
 export function ExploreGymCard({ gym }: { gym: PublicGym }) {
   const t = useStore(messages);
   const [cover] = gymPhotos(gym);
@@ -54,6 +55,7 @@ export function ExploreGymCard({ gym }: { gym: PublicGym }) {
         <div className="mt-0.5">
           <RatingStars averageRating={gym.averageRating} totalRatings={gym.totalRatings} />
         </div>
+        <p className="mt-1 font-semibold text-neutral-900">{formatPricePerHour(gym.pricePerHour)}</p>
         <p className="mt-1 text-sm text-neutral-700">{descriptionPreview(gym.description, t.noDescription)}</p>
         <div className="mt-1">
           <NoSlotsYetNote gym={gym} />

@@ -13,6 +13,7 @@ import { BookYourSlot } from './book-your-slot';
 import { DirectionsLink } from './directions-link';
 import { GymReviews } from './gym-reviews';
 import { RatingStars } from './rating-stars';
+import { ShareGymButton } from './share-gym-button';
 import { UsualBusyness } from './usual-busyness';
 
 const messages = i18n('discovery-gym-details', {
@@ -54,6 +55,7 @@ export function GymDetailsView({ gym, gymTeamNote }: { gym: PublicGym; gymTeamNo
             </span>
           </p>
           <DirectionsLink target={{ ...gym, address: `${gym.address}, ${gym.city}` }} />
+          <ShareGymButton gym={gym} />
           <p className="text-2xl font-bold">{formatPricePerHour(gym.pricePerHour)}</p>
           <p className="flex items-center gap-2 text-neutral-800">
             <Phone aria-hidden="true" className="size-5 shrink-0 text-accent" />

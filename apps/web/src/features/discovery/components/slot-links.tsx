@@ -1,5 +1,5 @@
 import { count } from '@nanostores/i18n';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import type { SlotDetail } from '@gymslot/shared/availability-schemas';
 import type { WaitlistEntry } from '@gymslot/shared/waitlist-schemas';
 import { paths } from '../../../config/paths';
@@ -23,10 +23,27 @@ const messages = i18n('discovery-slot-links', {
   placesLeft: count({ one: '{count} place left', other: '{count} places left' }),
 });
 
-/** Each open hour opens the booking form with that date and time filled in; a full hour offers its waitlist. */
+/**
+ * Each open hour links to the booking form with that date and time filled in (spec §2); a tap opens
+ * its quick checkout over this page instead (§8.13), by naming the slot in the page's own query. A
+ * full hour offers its waitlist.
+ */
 export function SlotLinks({ gymId, date, slots, gymPricePerHour, waitlist }: SlotLinksProps) {
   const t = useStore(messages);
   const priceWords = useSlotPriceWords();
+  const [, setSearchParams] = useSearchParams();
+
+  function openQuickCheckout(time: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('date', date);
+        next.set('time', time);
+        return next;
+      },
+      { replace: true },
+    );
+  }
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4">
       {slots.map((slot) =>
@@ -42,6 +59,12 @@ export function SlotLinks({ gymId, date, slots, gymPricePerHour, waitlist }: Slo
           <li key={slot.time}>
             <Link
               to={paths.book.getHref(gymId, { date, time: slot.time })}
+              data-slot-time={slot.time}
+              // A plain tap (wouter leaves a new-tab click to the browser) opens the quick checkout.
+              onClick={(event) => {
+                event.preventDefault();
+                openQuickCheckout(slot.time);
+              }}
               aria-label={`${slot.time}, ${priceWords(slot.pricePerHour, slotPriceKind(slot.pricePerHour, gymPricePerHour))}, ${t.placesLeft(slot.remaining)}`}
               className="flex min-h-14 flex-col items-center justify-center rounded-lg border border-accent-strong bg-white px-2 text-sm font-semibold text-accent-strong hover:bg-accent-soft"
             >

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './map-attribution.css';
 import type { NearbyGym } from '@gymslot/shared/gym-schemas';
 import { useMemo } from 'react';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';

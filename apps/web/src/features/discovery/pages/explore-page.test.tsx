@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../i18n/i18n';
+import { rememberLanguage } from '../../../i18n/locale';
 import { createPublicGym } from '../../../test/booking-factories';
 import { createCityStat, gymListReply } from '../../../test/discovery-factories';
 import { checkStatusAs, createUser } from '../../../test/factories';
@@ -15,7 +17,7 @@ const cityStats = [
 
 const gyms = [
   createPublicGym({ _id: '6650f1c2a9b3e4d5f6a70001', name: 'Iron Temple Fitness', city: 'Mumbai', description: 'Squat racks and a steam room.' }),
-  createPublicGym({ _id: '6650f1c2a9b3e4d5f6a70002', name: 'Deccan Strength Lab', city: 'Pune', description: 'Coach-led barbell classes.' }),
+  createPublicGym({ _id: '6650f1c2a9b3e4d5f6a70002', name: 'Deccan Strength Lab', city: 'Pune', description: 'Coach-led barbell classes.', pricePerHour: 249 }),
   createPublicGym({ _id: '6650f1c2a9b3e4d5f6a70003', name: 'Marina Fit Club', city: 'Chennai', description: 'Sea-facing cardio deck in Pune style.' }),
 ];
 
@@ -33,7 +35,25 @@ async function openExplore(path = '/explore') {
 
 const cityNames = () => within(screen.getByRole('region', { name: 'Cities' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
+afterEach(() => {
+  rememberLanguage('en');
+  document.cookie = 'lang=; path=/; max-age=0';
+});
+
 describe('explore page', () => {
+  it("shows each matching gym's price per hour on its card, in English and Hindi", async () => {
+    mockApi(exploreApi);
+    await openExplore('/explore?search=deccan');
+
+    const card = await screen.findByRole('link', { name: /Deccan Strength Lab/ });
+    expect(card).toHaveTextContent('₹249 / hour');
+    expect(card).toHaveAccessibleName(/₹249 \/ hour/);
+
+    await loadLanguage('hi');
+    rememberLanguage('hi');
+    await waitFor(() => expect(screen.getByRole('link', { name: /Deccan Strength Lab/ })).toHaveTextContent('₹249 / घंटा'));
+  });
+
   it('lists every city with its badge, count and link, and the stats row', async () => {
     mockApi(exploreApi);
     await openExplore();

@@ -45,7 +45,9 @@ describe("the gym page's slot prices (§8.7)", () => {
     gymWithBands();
     const { user } = renderApp(`/gym/${demoGymId}`);
 
+    // A tap opens the slot's quick checkout (§8.13), whose link leads on to the form.
     await user.click(await screen.findByRole('link', { name: '02:00 PM, ₹149 / hour, Off-peak, 5 places left' }));
+    await user.click(await screen.findByRole('link', { name: 'Choose another date or time' }));
 
     expect(await screen.findByDisplayValue('02:00 PM')).toBeInTheDocument();
     expect(await screen.findByText('₹149 / hour')).toBeInTheDocument();

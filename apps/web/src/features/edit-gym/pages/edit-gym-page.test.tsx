@@ -87,6 +87,21 @@ describe('edit gym', () => {
     expect(callsTo(fetchMock, patchPath)).toHaveLength(1);
   });
 
+  it("takes the owner's phone as people write it and sends its 10 digits; the same number spaced out is no change", async () => {
+    const { user, fetchMock } = await openOwnerForm();
+
+    await user.clear(screen.getByLabelText('Owner Phone Number'));
+    await user.type(screen.getByLabelText('Owner Phone Number'), '+91 98765 43210');
+    await user.click(saveButton());
+    expect(await screen.findByText('Nothing to save.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Owner Phone Number'));
+    await user.type(screen.getByLabelText('Owner Phone Number'), '091234-56789');
+    await user.click(saveButton());
+    expect(await screen.findByText('Gym updated.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, patchPath)).toEqual([{ method: 'PATCH', body: { ownerPhoneNumber: '9123456789' } }]);
+  });
+
   it("says 'Nothing to save.' without a request when nothing changed", async () => {
     const { user, fetchMock } = await openOwnerForm();
 

@@ -12,18 +12,29 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { useStore } from '../../../i18n/use-store';
 import { formatCalendarDate } from '../../../lib/date-formatters';
-import { useOwnerBookingPagesQuery } from '../api/get-owner-booking-pages';
+import { useFrontDeskTodayQuery } from '../api/get-front-desk-today';
 import { useIsDeskStaff } from '../hooks/use-is-desk-staff';
 import { NotLetInReports } from './not-let-in-reports';
 import { ownerBookingsMessages, ownerFrontDeskMessages } from '../owner-messages';
 import { serverErrorText } from '../../../i18n/server-messages';
 
-/** Today's slots in the order they start, each with its bookings. */
-function bySlot(bookings: Booking[]): { timeSlot: string; bookings: Booking[] }[] {
-  const groups = new Map<string, Booking[]>();
-  for (const booking of bookings) groups.set(booking.timeSlot, [...(groups.get(booking.timeSlot) ?? []), booking]);
-  const startOf = (group: Booking[]) => (group[0] ? (slotStart(group[0].date, group[0].timeSlot)?.getTime() ?? 0) : 0);
-  return [...groups.entries()].sort((a, b) => startOf(a[1]) - startOf(b[1])).map(([timeSlot, slot]) => ({ timeSlot, bookings: slot }));
+interface SlotGroup {
+  date: string;
+  timeSlot: string;
+  bookings: Booking[];
+}
+
+/** The slots in the order they start, each with its bookings; one across midnight keeps its own date. */
+function bySlot(bookings: Booking[]): SlotGroup[] {
+  const groups = new Map<string, SlotGroup>();
+  for (const booking of bookings) {
+    const key = `${booking.date} ${booking.timeSlot}`;
+    const group = groups.get(key) ?? { date: booking.date, timeSlot: booking.timeSlot, bookings: [] };
+    group.bookings.push(booking);
+    groups.set(key, group);
+  }
+  const startOf = (group: SlotGroup) => slotStart(group.date, group.timeSlot)?.getTime() ?? 0;
+  return [...groups.values()].sort((a, b) => startOf(a) - startOf(b));
 }
 
 function TodayRow({ booking }: { booking: Booking }) {
@@ -47,13 +58,35 @@ function TodayRow({ booking }: { booking: Booking }) {
   );
 }
 
-/** The front desk's view (§8.7): today's paid bookings (IST) at the owner's gyms, grouped by slot, soonest first. */
+/** One slot's bookings; a slot of another day (open for check-in across midnight) says which day it is. */
+function TodaySlot({ slot, today }: { slot: SlotGroup; today: string }) {
+  const t = useStore(ownerFrontDeskMessages);
+  const label = slot.date === today ? slot.timeSlot : `${formatCalendarDate(slot.date)}, ${slot.timeSlot}`;
+  return (
+    <section aria-label={label} className="space-y-2">
+      <h3 className="flex items-baseline gap-2 text-lg font-bold">
+        {label}
+        <span className="text-sm font-normal text-neutral-700">{t.slotCount(slot.bookings.length)}</span>
+      </h3>
+      <ul className="space-y-2">
+        {slot.bookings.map((booking) => (
+          <TodayRow key={booking._id} booking={booking} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The front desk's view (§8.7): today's paid bookings (IST) at the owner's gyms, with any slot whose
+ * check-in is open across midnight (the server decides, decision 067), grouped by slot, soonest first.
+ */
 export function FrontDeskToday() {
   const t = useStore(ownerFrontDeskMessages);
   const list = useStore(ownerBookingsMessages);
   const paging = useStore(bookingFilterMessages);
   const today = istDate(new Date());
-  const pages = useOwnerBookingPagesQuery({ from: today, to: today, gymId: '', status: '' }, 100);
+  const pages = useFrontDeskTodayQuery();
   const isStaff = useIsDeskStaff();
   const bookings = pages.data?.pages.flatMap((page) => page.bookings) ?? [];
 
@@ -73,17 +106,7 @@ export function FrontDeskToday() {
       ) : (
         <>
           {bySlot(bookings).map((slot) => (
-            <section key={slot.timeSlot} aria-label={slot.timeSlot} className="space-y-2">
-              <h3 className="flex items-baseline gap-2 text-lg font-bold">
-                {slot.timeSlot}
-                <span className="text-sm font-normal text-neutral-700">{t.slotCount(slot.bookings.length)}</span>
-              </h3>
-              <ul className="space-y-2">
-                {slot.bookings.map((booking) => (
-                  <TodayRow key={booking._id} booking={booking} />
-                ))}
-              </ul>
-            </section>
+            <TodaySlot key={`${slot.date} ${slot.timeSlot}`} slot={slot} today={today} />
           ))}
           {pages.hasNextPage && (
             <Button variant="secondary" pending={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>

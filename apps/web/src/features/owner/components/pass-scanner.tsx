@@ -23,7 +23,14 @@ const NOT_A_PASS_NOTICE_MS = 3000;
  * for a phone with no pass on it. Other QR codes (a UPI sticker, a menu's web address, the Wi-Fi)
  * are never sent: the server would only refuse them, and the camera keeps reading.
  */
-export function PassScanner() {
+interface PassScannerProps {
+  /** Told as a scan or a photo starts, so the page takes away the OTP form's last result (issue 31). */
+  onCheckStarted?: () => void;
+  /** A check by OTP came after this scanner's last one: its card is not shown, the newer result is. */
+  superseded?: boolean;
+}
+
+export function PassScanner({ onCheckStarted, superseded = false }: PassScannerProps = {}) {
   const t = useStore(passScannerMessages);
   const photoInputId = useId();
   const verifyPass = useVerifyBookingPassMutation();
@@ -48,6 +55,9 @@ export function PassScanner() {
   function checkIn(token: string) {
     if (verifyPass.isPending) return;
     notAPass.clear();
+    // The last customer's card goes as the next pass is checked: one result on screen, the current one.
+    setOutcome(null);
+    onCheckStarted?.();
     verifyPass.mutate(
       { token },
       {
@@ -60,6 +70,7 @@ export function PassScanner() {
   function startScan() {
     notAPass.clear();
     setOutcome(null);
+    onCheckStarted?.();
     setPhotoProblem(null);
     verifyPass.reset();
     void startCamera();
@@ -71,6 +82,7 @@ export function PassScanner() {
     if (!photo) return;
     stopCamera();
     setOutcome(null);
+    onCheckStarted?.();
     setPhotoProblem(null);
     verifyPass.reset();
     try {
@@ -90,7 +102,7 @@ export function PassScanner() {
         {t.heading}
       </h2>
       <div aria-live="polite" className="space-y-4">
-        {outcome && <PassCheckResult outcome={outcome} headingRef={resultHeading} />}
+        {outcome && !superseded && <PassCheckResult outcome={outcome} headingRef={resultHeading} />}
         {verifyPass.isPending && <p className="text-lg font-medium">{t.checking}</p>}
       </div>
       {cameraState !== 'off' && (

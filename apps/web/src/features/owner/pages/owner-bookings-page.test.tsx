@@ -189,7 +189,7 @@ describe('owner all bookings', () => {
     const ravi = within(screen.getByRole('region', { name: '10:00 AM' }));
     expect(ravi.getByText('Not checked in')).toBeInTheDocument();
     expect(ravi.getByRole('link', { name: 'Check in Ravi' })).toHaveAttribute('href', expect.stringContaining('eeeeeeee11112222333344e5'));
-    expect(queriesTo(fetchMock, '/api/bookings/all-bookings').map((query) => Object.fromEntries(query))).toContainEqual({ from: '2026-11-21', to: '2026-11-21', limit: '100' });
+    expect(queriesTo(fetchMock, '/api/bookings/all-bookings').map((query) => Object.fromEntries(query))).toContainEqual({ day: 'today', limit: '100' });
     vi.useRealTimers();
   });
 

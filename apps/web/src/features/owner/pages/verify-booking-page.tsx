@@ -29,6 +29,14 @@ export default function VerifyBookingPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const verifyOtp = useVerifyBookingOtpMutation();
   const verifiedReply = verifyOtp.data;
+  // The desk shows one result, the latest: a check by OTP replaces the scanner's card, a scan the OTP's (issue 31).
+  const [lastCheck, setLastCheck] = useState<'pass' | 'otp' | null>(null);
+
+  function handleScanStarted() {
+    setLastCheck('pass');
+    setFormError(null);
+    if (!verifyOtp.isPending) verifyOtp.reset();
+  }
 
   useEffect(() => {
     if (verifiedReply === undefined) return;
@@ -51,6 +59,7 @@ export default function VerifyBookingPage() {
       return;
     }
     setFormError(null);
+    setLastCheck('otp');
     verifyOtp.mutate(
       check.data,
       { onError: (error) => setFormError(serverErrorText(error, t.verifyFailed)) },
@@ -63,7 +72,7 @@ export default function VerifyBookingPage() {
       <section className="rounded-2xl border border-neutral-200 bg-white p-6 sm:p-8">
         <h1 className="text-2xl font-bold">{t.heading}</h1>
         <div className="mt-6 border-b border-neutral-200 pb-6">
-          <PassScanner />
+          <PassScanner onCheckStarted={handleScanStarted} superseded={lastCheck === 'otp'} />
         </div>
         <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-4">
           <OtpField value={otp} onChange={handleOtpChange} describedBy={noteId} />
