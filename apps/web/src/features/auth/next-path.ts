@@ -1,3 +1,4 @@
+import type { Role } from '@gymslot/shared/roles';
 import { NEXT_PATH_PARAM, safeNextPath } from '@gymslot/shared/safe-path';
 import { useSearch } from 'wouter';
 import { paths } from '../../config/paths';
@@ -16,7 +17,11 @@ export function useNextPath(): string | undefined {
   return safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PATH_PARAM));
 }
 
-/** Where a logged-in person goes from the auth screens: their safe `next`, else home, which fits each role (spec §4). */
-export function landingPath(next: string | undefined): string {
-  return next ?? paths.home.getHref();
+/**
+ * Where a logged-in person goes from the auth screens: their safe `next`, else home, which fits
+ * each role (spec §4). Front-desk staff, a role the spec does not know, start at their gyms'
+ * bookings, which open on Today (§8.12).
+ */
+export function landingPath(next: string | undefined, role: Role): string {
+  return next ?? (role === 'gym_staff' ? paths.ownerBookings.getHref() : paths.home.getHref());
 }

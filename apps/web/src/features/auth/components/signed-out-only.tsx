@@ -7,6 +7,6 @@ import { landingPath, useNextPath } from '../next-path';
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const next = useNextPath();
-  if (user !== null) return <Redirect to={landingPath(next)} replace />;
+  if (user !== null) return <Redirect to={landingPath(next, user.role)} replace />;
   return children;
 }

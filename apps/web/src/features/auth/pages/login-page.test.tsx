@@ -75,6 +75,24 @@ describe('login page', () => {
     ]);
   });
 
+  it('takes front-desk staff to their bookings (Today) rather than home (§8.12)', async () => {
+    const sunil = createUser({ name: 'Sunil Staff', email: 'staff@example.in', role: 'gym_staff' });
+    let loggedIn = false;
+    mockApi({
+      ...googleOff,
+      'GET /api/v1/auth/check-status': () => (loggedIn ? reply(200, { success: true, user: sunil }) : errorReply(401, 'Not authenticated')),
+      'POST /api/v1/auth/login': () => {
+        loggedIn = true;
+        return reply(200, { success: true, message: 'Login successful', user: sunil });
+      },
+    });
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'staff@example.in');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentLocation()).toBe('/owner/bookings'));
+  });
+
   it('links to registration and password recovery', async () => {
     mockApi(loggedOut);
     await openLogin();
