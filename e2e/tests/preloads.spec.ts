@@ -28,7 +28,9 @@ function recordLoad(page: Page) {
   return {
     warnings,
     /** The API paths the page asked for, in order. */
-    apiCalls: () => events.filter((event) => event.kind === 'requested' && event.path.startsWith('/api/')).map((event) => event.path),
+    // Photos answer under /api/media (issue 31) but are files, not calls.
+    apiCalls: () =>
+      events.filter((event) => event.kind === 'requested' && event.path.startsWith('/api/') && !event.path.startsWith('/api/media/')).map((event) => event.path),
     /** How many times the page asked for this path. */
     count: (path: string) => events.filter((event) => event.kind === 'requested' && event.path === path).length,
     /** Whether `path` was asked for before the first file matching `file` had arrived. */
