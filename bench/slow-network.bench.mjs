@@ -1,7 +1,7 @@
 // A weak mobile network: how long a first visit (cold cache) waits for something visible, and for
 // the first thing it came for, in Chromium throttled to 2000 ms round trips and 400 kbit/s, against
-// the production build with the demo seed. / is opened logged out; /explore and /gym/{id} with a
-// user session, as a person opening a shared link on their phone would.
+// the production build with the demo seed. / is opened logged out; /explore, a city's gyms and
+// /gym/{id} with a user session, as a person opening a shared link on their phone would.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,10 @@ import { sessionCookie, startBuiltServer } from './built-server.mjs';
 const port = 3193;
 const runs = 3;
 const network = { latencyMs: 2000, kbitPerSecond: 400 };
-const targets = { visibleMs: 6000, firstCityCardMs: 10_000 };
+// Something visible, and what the person came for, within 6 s on every page (issue 31).
+const targets = { visibleMs: 6000, landmarkMs: 6000 };
+/** The demo city the city page is measured on (the first gym's city if the seed has none there). */
+const demoCity = 'Pune';
 const userEmail = 'user@example.com';
 /** The middle of an odd number of figures. */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -74,10 +77,13 @@ async function visit(url, { cookie, landmark }) {
 try {
   const { origin } = server;
   const cookie = await sessionCookie(origin, userEmail);
-  const gymId = await fetch(`${origin}/api/gyms/all-public`).then((r) => r.json()).then((reply) => reply.data[0]._id);
+  const gyms = await fetch(`${origin}/api/gyms/all-public`).then((r) => r.json()).then((reply) => reply.data);
+  const gymId = gyms[0]._id;
+  const city = gyms.find((gym) => gym.city === demoCity)?.city ?? gyms[0].city;
   const pages = [
     { label: '/', url: `${origin}/`, landmark: 'main h1', what: "the home page's heading" },
     { label: '/explore', url: `${origin}/explore`, cookie, landmark: 'main article a[href^="/gyms/"]', what: 'first city card' },
+    { label: '/gyms/{city}', url: `${origin}/gyms/${encodeURIComponent(city)}`, cookie, landmark: 'main li article a[href^="/gym/"]', what: 'first gym card' },
     { label: '/gym/{id}', url: `${origin}/gym/${gymId}`, cookie, landmark: 'main h1', what: "the gym's name" },
   ];
   const rows = [];
@@ -90,27 +96,28 @@ try {
       landmark: median(results.map((r) => r.landmark ?? Number.POSITIVE_INFINITY)),
     });
   }
-  const explore = rows.find((row) => row.label === '/explore');
   const visibleOk = rows.every((row) => row.visible <= targets.visibleMs);
-  const exploreOk = explore.landmark <= targets.firstCityCardMs;
+  const landmarksOk = rows.every((row) => row.landmark <= targets.landmarkMs);
   const lines = [
     `Machine: ${machineLine()}. Chromium: ${browser.version()}.`,
     '',
     `A first visit with an empty cache in Chromium throttled to ${network.latencyMs} ms round trips and ${network.kbitPerSecond} kbit/s each way`,
     `(DevTools network emulation), 390 px phone viewport; the median of ${runs} visits per page. "Visible" is the first contentful paint;`,
-    '/explore and /gym/{id} are opened with a user session.',
+    `/explore, /gyms/{city} (${city}) and /gym/{id} are opened with a user session.`,
     '',
     '| page | something visible | what the person came for | target |',
     '|---|---|---|---|',
     ...rows.map((row) => {
-      const target = [`visible within ${seconds(targets.visibleMs)} ${row.visible <= targets.visibleMs ? '✓' : '✗'}`];
-      if (row === explore) target.push(`first city card within ${seconds(targets.firstCityCardMs)} ${exploreOk ? '✓' : '✗'}`);
-      return `| ${row.label} | ${seconds(row.visible)} | ${row.what}: ${seconds(row.landmark)} | ${target.join('; ')} |`;
+      const target = [
+        `visible within ${seconds(targets.visibleMs)} ${row.visible <= targets.visibleMs ? '✓' : '✗'}`,
+        `${row.what} within ${seconds(targets.landmarkMs)} ${row.landmark <= targets.landmarkMs ? '✓' : '✗'}`,
+      ];
+      return `| ${row.label} | ${seconds(row.visible)} | ${row.what}: ${seconds(Number.isFinite(row.landmark) ? row.landmark : undefined)} | ${target.join('; ')} |`;
     }),
   ];
   console.log(lines.join('\n'));
   writeSection('Slow mobile network', lines.join('\n'));
-  process.exitCode = visibleOk && exploreOk ? 0 : 1;
+  process.exitCode = visibleOk && landmarksOk ? 0 : 1;
 } finally {
   await browser.close();
   await server.stop();

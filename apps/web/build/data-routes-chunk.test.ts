@@ -71,9 +71,13 @@ describe('dataRoutesChunkName', () => {
     expect(dataRoutesChunkName(ids.searchField, graph)).toBeNull();
   });
 
-  it("leaves a page's own modules, zod and what brings it, and what a lazy part of a page uses", () => {
-    for (const id of [ids.explore, ids.dataRoutes, ids.schemas, ids.zod, ids.resend, ids.carousel, ids.leaflet, ids.main]) {
+  it("leaves a page's own modules, zod and what brings it, and what only a lazy part of a page uses", () => {
+    for (const id of [ids.explore, ids.dataRoutes, ids.schemas, ids.zod, ids.resend, ids.leaflet, ids.main]) {
       expect(dataRoutesChunkName(id, graph), id).toBeNull();
     }
+  });
+
+  it('takes what data pages share with a lazy part only data pages load (the map), instead of a file of its own (issue 31)', () => {
+    expect(dataRoutesChunkName(ids.carousel, graph)).toBe('data-common');
   });
 });

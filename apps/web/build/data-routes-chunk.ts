@@ -71,9 +71,17 @@ function rootsOf(id: string, graph: ModuleGraph): string[] {
   return roots;
 }
 
-/** The data routes' table, or a page it loads lazily. */
-function isDataRoot(id: string, graph: ModuleGraph): boolean {
+/**
+ * The data routes' table, a page it loads lazily, or a part such a page loads lazily in turn (the
+ * map, the quick checkout): only data pages ever load it, so what it shares with them is theirs too
+ * (issue 31: a 155-byte helper shared with the map was a file of its own, a round trip on a slow network).
+ */
+function isDataRoot(id: string, graph: ModuleGraph, visiting: ReadonlySet<string> = new Set()): boolean {
   if (dataRoutesModule.test(id)) return true;
   const info = graph.getModuleInfo(id);
-  return info !== null && !info.isEntry && info.importers.length === 0 && info.dynamicImporters.every((importer) => dataRoutesModule.test(importer));
+  if (info === null || info.isEntry || info.importers.length > 0 || info.dynamicImporters.length === 0 || visiting.has(id)) return false;
+  const inside = new Set([...visiting, id]);
+  return info.dynamicImporters.every(
+    (importer) => dataRoutesModule.test(importer) || rootsOf(importer, graph).every((root) => isDataRoot(root, graph, inside)),
+  );
 }

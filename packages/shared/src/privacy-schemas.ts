@@ -17,8 +17,8 @@ export const PERSONAL_DATA_FILE_NAME = 'gymslot-my-data.json';
 export const PERSONAL_DATA_ROWS_PER_SECTION = 500;
 /** A deleted account's name wherever it still shows (an owner's bookings list). */
 export const DELETED_USER_NAME = 'Deleted user';
-/** A deleted author's name on their reviews (§8.11), as the review's `authorName`. */
-export const FORMER_MEMBER_NAME = 'Former member';
+/** A deleted author's name on their reviews (§8.11), as the review's `authorName`: former-member-name.ts. */
+export { FORMER_MEMBER_NAME } from './former-member-name.js';
 
 export const deletionRequestSchema = z.object(
   { confirm: z.literal(DELETION_CONFIRMATION, { error: serverTexts.deletionConfirmRequired }) },

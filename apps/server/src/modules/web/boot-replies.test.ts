@@ -32,7 +32,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"><header>GymSlot</header></div></body></html>');
   await writeFile(
     path.join(distDir, 'page-preloads.json'),
-    JSON.stringify({ entry: ['assets/index-e1.js'], pages: { home: [], dataRoutes: ['assets/data-routes-d1.js'], explore: [], gymDetails: [] } }),
+    JSON.stringify({ entry: ['assets/index-e1.js'], pages: { home: [], dataRoutes: ['assets/data-routes-d1.js'], explore: [], gymDetails: [], cityGyms: [] } }),
   );
   t = await createTestApp({}, { webDistDir: distDir });
   t.clock.advance(new Date(`${TODAY}T10:00:00Z`).getTime() - t.clock.now().getTime());
@@ -45,6 +45,7 @@ beforeAll(async () => {
     { id: newId(), gymId: gyms.open, date: TODAY, availableSlots: ['06:00 PM', '07:00 PM'] },
     { id: newId(), gymId: gyms.open, date: addDays(TODAY, 1), availableSlots: ['08:00 AM'] },
   ]);
+  await make.gym({ name: 'Delhi Gym', city: 'New Delhi' });
   session = cookieHeader(await sessionFor(t, await createVerifiedAccount(t)));
 });
 afterAll(async () => {
@@ -108,6 +109,60 @@ describe('the replies a page carries in its HTML', () => {
     const res = await t.app.inject({ method: 'GET', url: `/gym/${gyms.script}`, headers: session });
     expect(res.body.match(/<\/script>/g)).toHaveLength(1);
     expect(bootRepliesIn(res.body)[`/api/gyms/${gyms.script}`]?.body).toMatchObject({ gym: { name: 'Gym </script><script>alert(1)</script> \u2028' } });
+  });
+
+  it("gives a city's page its gyms (G4), as the page asks for them, whatever the case and a trailing slash", async () => {
+    const cityGyms = '/api/gyms/city/Pune';
+    for (const url of ['/gyms/Pune', '/GYMS/Pune/', '/gyms/Pune?search=open']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: session });
+      expect(bootRepliesIn(res.body), url).toEqual({
+        '/api/v1/auth/check-status': { status: 200, body: await api('/api/v1/auth/check-status', session) },
+        [cityGyms]: { status: 200, body: await api(cityGyms) },
+      });
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
+    }
+    const names = (bootRepliesIn((await t.app.inject({ method: 'GET', url: '/gyms/Pune', headers: session })).body)[cityGyms]?.body as {
+      gyms: { name: string }[];
+    }).gyms.map((gym) => gym.name);
+    expect(names).toEqual(expect.arrayContaining(['Open Gym', 'Gym Without Hours']));
+    expect(names).not.toContain('Hidden Gym');
+  });
+
+  it("reads the city as the web app does: decoded, trimmed, at the address its own call has", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/gyms/New%20Delhi%20', headers: session });
+    const replies = bootRepliesIn(res.body);
+    expect(Object.keys(replies)).toEqual(['/api/v1/auth/check-status', '/api/gyms/city/New%20Delhi']);
+    expect(replies['/api/gyms/city/New%20Delhi']?.body).toMatchObject({ gyms: [{ name: 'Delhi Gym' }] });
+  });
+
+  it('gives a city without gyms the empty list the API answers, and a name that is only spaces nothing', async () => {
+    const unknown = bootRepliesIn((await t.app.inject({ method: 'GET', url: '/gyms/Atlantis', headers: session })).body);
+    expect(unknown['/api/gyms/city/Atlantis']).toEqual({ status: 200, body: await api('/api/gyms/city/Atlantis') });
+    expect(unknown['/api/gyms/city/Atlantis']?.body).toMatchObject({ gyms: [] });
+    const blank = bootRepliesIn((await t.app.inject({ method: 'GET', url: '/gyms/%20%20', headers: session })).body);
+    expect(Object.keys(blank)).toEqual(['/api/v1/auth/check-status']);
+  });
+
+  it("writes a city's gyms and a made-up city so that neither can end the script element", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/gyms/Pune', headers: session });
+    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    const made = await t.app.inject({ method: 'GET', url: '/gyms/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', headers: session });
+    expect(made.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(Object.keys(bootRepliesIn(made.body))).toHaveLength(2);
+  });
+
+  it("gives a city's gyms only to a signed-in visitor, and each person their own login check beside the same list", async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/gyms/Pune' });
+    expect(Object.keys(bootRepliesIn(signedOut.body))).toEqual(['/api/v1/auth/check-status']);
+    expect(signedOut.headers['cache-control']).toBe('no-cache');
+    const other = cookieHeader(await sessionFor(t, await createVerifiedAccount(t)));
+    const [mine, theirs] = await Promise.all(
+      [session, other].map(async (cookie) => bootRepliesIn((await t.app.inject({ method: 'GET', url: '/gyms/Pune', headers: cookie })).body)),
+    );
+    expect(mine?.['/api/gyms/city/Pune']).toEqual(theirs?.['/api/gyms/city/Pune']);
+    expect(mine?.['/api/v1/auth/check-status']).toEqual({ status: 200, body: await api('/api/v1/auth/check-status', session) });
+    expect(theirs?.['/api/v1/auth/check-status']).toEqual({ status: 200, body: await api('/api/v1/auth/check-status', other) });
+    expect(mine?.['/api/v1/auth/check-status']).not.toEqual(theirs?.['/api/v1/auth/check-status']);
   });
 
   it('sends the page compressed when the browser accepts it, after the frame', async () => {

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listGymSlots } from '@gymslot/shared/endpoints/availability';
 import { checkStatus } from '@gymslot/shared/endpoints/session';
 import { endpointUrl } from '@gymslot/shared/endpoints/endpoint-url';
-import { getCityStats, getGym, listPublicGyms } from '@gymslot/shared/endpoints/gyms';
+import { getCityStats, getGym, listCityGyms, listPublicGyms } from '@gymslot/shared/endpoints/gyms';
 import { getBusyHours } from '@gymslot/shared/endpoints/insights';
 import { listGymReviews } from '@gymslot/shared/endpoints/reviews';
 import { listMyWaitlist } from '@gymslot/shared/endpoints/waitlist';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
+import { cityOfPage, isCityPage } from './city-page-path.js';
 import { gymPagePath } from './gym-page-preload.js';
 
 /** The login check the web app makes first on every page. */
@@ -30,7 +31,7 @@ interface CallContext {
  * (its api/ files). Only the pages a visit most often starts on are listed; they are guarded, so
  * their data is answered only for a visitor the login check signs in.
  */
-const firstCalls: readonly { path: RegExp; calls(pathname: string, context: CallContext): Promise<string[]> }[] = [
+const firstCalls: readonly { path: Pick<RegExp, 'test'>; calls(pathname: string, context: CallContext): Promise<string[]> }[] = [
   { path: /^\/explore\/?$/i, calls: async () => [endpointUrl(getCityStats), endpointUrl(listPublicGyms)] },
   {
     path: gymPagePath,
@@ -44,6 +45,14 @@ const firstCalls: readonly { path: RegExp; calls(pathname: string, context: Call
       const slots = endpointUrl(listGymSlots, { gymId }, { date: today });
       const slotCalls = gym.view.hasOpeningHours ? [slots, endpointUrl(listMyWaitlist)] : [];
       return [endpointUrl(getGym, { id: gymId }), ...slotCalls, endpointUrl(listGymReviews, { id: gymId }), endpointUrl(getBusyHours, { id: gymId })];
+    },
+  },
+  {
+    // A city's gyms (G4), the same for everyone: a city without gyms gets the empty list the page shows as 'no gyms yet'.
+    path: { test: isCityPage },
+    calls: async (pathname) => {
+      const city = cityOfPage(pathname);
+      return city === undefined ? [] : [endpointUrl(listCityGyms, { city })];
     },
   },
 ];

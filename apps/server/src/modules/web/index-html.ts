@@ -18,23 +18,41 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The built index.html in a language (the build writes the Hindi one, frame and `<html lang>`, as
- * index.hi.html), with a page's boot replies written just before `</body>`: after the app's frame,
- * so a slow network paints the frame before the data has arrived.
+ * The frames the build writes: the app's (header, skeleton, footer) for every page, and the home
+ * page's (its text in place of the skeleton, issue 31) for `/`.
  */
-export function readIndexHtml(distDir: string): (replies: Record<string, BootReply>, language: Language, headTags?: string) => Buffer {
+type Frame = 'app' | 'home';
+
+/** The built file of a frame in a language: index.html, index.hi.html, index.home.html, index.home.hi.html. */
+const frameFile = (frame: Frame, language: Language) => ['index', ...(frame === 'home' ? ['home'] : []), ...(language === 'en' ? [] : [language]), 'html'].join('.');
+
+/**
+ * The built index.html in a language (the build writes the Hindi one, frame and `<html lang>`, as
+ * index.hi.html) and frame, with a page's boot replies written just before `</body>`: after the app's frame,
+ * so a slow network paints the frame before the data has arrived. A frame the build did not write
+ * (an older build) is the app's frame in that language.
+ */
+export function readIndexHtml(
+  distDir: string,
+): (replies: Record<string, BootReply>, language: Language, headTags?: string, frame?: Frame) => Buffer {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const pageIn = (language: Language) => {
-    const translated = path.join(distDir, `index.${language}.html`);
-    return language !== 'en' && existsSync(translated) ? readFileSync(translated, 'utf8') : html;
+  const pageIn = (frame: Frame, language: Language): string | undefined => {
+    const file = path.join(distDir, frameFile(frame, language));
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
   const split = (page: string): [string, string] => {
     const end = page.lastIndexOf('</body>');
     return end === -1 ? [page, ''] : [page.slice(0, end), page.slice(end)];
   };
-  const pages = new Map(languages.map((language) => [language, split(pageIn(language))]));
-  return (replies, language, headTags = '') => {
-    const [page, tail] = pages.get(language) ?? split(html);
+  const pages = new Map(
+    languages.map((language) => {
+      const app = split(pageIn('app', language) ?? html);
+      const home = pageIn('home', language);
+      return [language, { app, home: home === undefined ? app : split(home) }] as const;
+    }),
+  );
+  return (replies, language, headTags = '', frame = 'app') => {
+    const [page, tail] = pages.get(language)?.[frame] ?? split(html);
     // A page's own head tags (a gym's Open Graph tags, open-graph.ts) go last in its <head>.
     const headEnd = headTags === '' ? -1 : page.indexOf('</head>');
     const head = headEnd === -1 ? page : `${page.slice(0, headEnd)}${headTags}${page.slice(headEnd)}`;

@@ -19,6 +19,12 @@ describe('the language of the page', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), '<!doctype html>\n<html lang="en">\n<head></head><body><div id="root"><nav aria-label="Main"></nav></div></body></html>');
     await writeFile(path.join(distDir, 'index.hi.html'), '<!doctype html>\n<html lang="hi">\n<head></head><body><div id="root"><nav aria-label="मुख्य मेन्यू"></nav></div></body></html>');
+    // The home page's frames (issue 31): its heading in place of the skeleton.
+    await writeFile(path.join(distDir, 'index.home.html'), '<!doctype html>\n<html lang="en">\n<head></head><body><div id="root"><nav aria-label="Main"></nav><main><h1>Book a gym</h1></main></div></body></html>');
+    await writeFile(
+      path.join(distDir, 'index.home.hi.html'),
+      '<!doctype html>\n<html lang="hi">\n<head></head><body><div id="root"><nav aria-label="मुख्य मेन्यू"></nav><main><h1>जिम बुक करें</h1></main></div></body></html>',
+    );
     await writeFile(
       path.join(distDir, 'page-preloads.json'),
       JSON.stringify({
@@ -28,6 +34,7 @@ describe('the language of the page', () => {
           dataRoutes: ['assets/data-routes-d1.js', 'assets/index-e1.js'],
           explore: ['assets/explore-page-x1.js', 'assets/index-e1.js'],
           gymDetails: ['assets/gym-details-page-g1.js', 'assets/index-e1.js'],
+          cityGyms: ['assets/city-gyms-page-c1.js', 'assets/index-e1.js'],
         },
         languages: { hi: ['assets/hi-h1.js'] },
       }),
@@ -65,6 +72,22 @@ describe('the language of the page', () => {
     const res = await page('/', { 'accept-language': 'hi-IN,hi;q=0.9' });
     expect(res.body).toContain('<html lang="hi">');
     expect(String(res.headers.link).split(', ')).toContain(HINDI_PRELOAD);
+  });
+
+  it("sends / the home page's own frame, its heading already written, in the visitor's language, and no other page", async () => {
+    const english = await page('/');
+    expect(english.body).toContain('<h1>Book a gym</h1>');
+    expect(english.body.match(/<h1>/g)).toHaveLength(1);
+    const hindi = await page('/', { cookie: 'lang=hi' });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('<h1>जिम बुक करें</h1>');
+    expect(hindi.body).not.toContain('Book a gym');
+    // Its boot replies still follow the frame.
+    expect(english.body.indexOf('<h1>')).toBeLessThan(english.body.indexOf('id="boot-replies"'));
+    for (const url of ['/explore', '/about', '/gyms/Pune']) {
+      expect((await page(url)).body, url).not.toContain('<h1>');
+      expect((await page(url, { cookie: 'lang=hi' })).body, url).not.toContain('<h1>');
+    }
   });
 
   it('varies by the language cookie and the browser languages, so no cache hands one language to the other', async () => {

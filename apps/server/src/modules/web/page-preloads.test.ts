@@ -38,6 +38,7 @@ async function writeBuild(distDir: string): Promise<void> {
         dataRoutes: ['assets/data-routes-d1.js', 'assets/index-e1.js', 'assets/common-c1.js'],
         explore: ['assets/explore-page-x1.js', 'assets/index-e1.js', 'assets/common-c1.js', 'assets/map-pin-m1.js'],
         gymDetails: ['assets/gym-details-page-g1.js', 'assets/index-e1.js', 'assets/common-c1.js', 'assets/map-pin-m1.js'],
+        cityGyms: ['assets/city-gyms-page-c1.js', 'assets/index-e1.js', 'assets/common-c1.js'],
       },
     }),
   );
@@ -92,7 +93,16 @@ describe('preloads for the pages a visit starts on', () => {
       expect(linksOf(res.headers.link), url).toContain('</assets/gym-details-page-g1.js>; rel=modulepreload');
     }
     const city = await t.app.inject({ method: 'GET', url: '/gyms/Pune', headers: session });
-    expect(linksOf(city.headers.link)).toEqual(firstLoad);
+    expect(linksOf(city.headers.link)).not.toContain('</assets/gym-details-page-g1.js>; rel=modulepreload');
+  });
+
+  it("has a city's page preload its chunk beside the data routes', as Explore does (its gyms come inside the HTML)", async () => {
+    for (const url of ['/gyms/Pune', '/GYMS/new%20delhi/', '/gyms/pune?search=fit']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: session });
+      expect(linksOf(res.headers.link), url).toEqual([...firstLoad, '</assets/city-gyms-page-c1.js>; rel=modulepreload']);
+    }
+    const signedOut = await t.app.inject({ method: 'GET', url: '/gyms/Pune' });
+    expect(linksOf(signedOut.headers.link)).toEqual(firstLoad);
   });
 
   it('preloads a picture with one file as that file, and none for a gym without pictures', async () => {
@@ -180,5 +190,43 @@ describe('preloads when the catalogue cannot be read', () => {
       '</assets/map-pin-m1.js>; rel=modulepreload',
     ]);
     await app.close();
+  });
+});
+
+describe('the order of the preloads (issue 31)', () => {
+  let distDir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'gymslot-web-dist-'));
+    await writeBuild(distDir);
+    await mkdir(path.join(distDir, 'assets'));
+    // Sizes as the browser receives them: the brotli copy where the build wrote one.
+    const files: [string, number][] = [
+      ['assets/index-e1.js', 60_000],
+      ['assets/common-c1.js', 40_000],
+      ['assets/data-routes-d1.js', 2_000],
+      ['assets/city-gyms-page-c1.js', 5_000],
+    ];
+    for (const [file, size] of files) {
+      await writeFile(path.join(distDir, file), 'x'.repeat(size * 3));
+      await writeFile(path.join(distDir, `${file}.br`), 'x'.repeat(size));
+    }
+    t = await createTestApp({}, { webDistDir: distDir });
+    session = await sessionIn(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("asks for the largest files first, so the page's own chunk does not wait behind the small shared ones", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/gyms/Pune', headers: session });
+    expect(linksOf(res.headers.link)).toEqual([
+      '</assets/index-e1.js>; rel=modulepreload',
+      '</assets/common-c1.js>; rel=modulepreload',
+      '</assets/city-gyms-page-c1.js>; rel=modulepreload',
+      '</assets/data-routes-d1.js>; rel=modulepreload',
+    ]);
   });
 });

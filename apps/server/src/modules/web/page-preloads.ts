@@ -1,20 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
+import { isCityPage } from './city-page-path.js';
 import { gymPagePath, gymPagePicturePreloads } from './gym-page-preload.js';
 import { modulePreload, pageFiles, type PagePreloadMap } from './page-preload-map.js';
 
 interface PreloadedPage {
-  path: RegExp;
+  path: Pick<RegExp, 'test'>;
   /** The page's name in apps/web's route tables, its key in the build's page-preloads.json. */
   page: string;
   /** `Link` values for the pictures it shows first (its API replies come inside the HTML, boot-replies.ts). */
   pictures?(catalogue: PublicCatalogue, pathname: string): Promise<string[]>;
 }
 
-/** The pages a visit most often starts on after the home page (the web bench measures both). */
+/** The pages a visit most often starts on after the home page (the slow-network bench measures each). */
 const preloadedPages: readonly PreloadedPage[] = [
   { path: /^\/explore\/?$/i, page: 'explore' },
   { path: gymPagePath, page: 'gymDetails', pictures: gymPagePicturePreloads },
+  // After the gym page: /gyms/{id} is a gym's.
+  { path: { test: isCityPage }, page: 'cityGyms' },
 ];
 
 export type PagePreloads = (pathname: string, log: FastifyBaseLogger) => Promise<string[]>;

@@ -29,6 +29,7 @@ describe('the built web app', () => {
           dataRoutes: ['assets/data-routes-d1.js', 'assets/index-abc123.js', 'assets/ui-u1.js'],
           explore: ['assets/explore-page-x1.js', 'assets/index-abc123.js'],
           gymDetails: ['assets/gym-details-page-g1.js', 'assets/index-abc123.js'],
+          cityGyms: ['assets/city-gyms-page-c1.js', 'assets/index-abc123.js'],
         },
       }),
     );

@@ -12,7 +12,7 @@ import { bootReplies, LOGIN_CHECK, loginCheckReply, pageCallsFor, type BootReply
 import { dataRoutesPreloads, homePagePreloads } from './data-routes-preload.js';
 import type { HeadTagsFor } from './gym-page-open-graph.js';
 import { readIndexHtml, sendHtml } from './index-html.js';
-import { languageFiles, modulePreload, readPagePreloadMap } from './page-preload-map.js';
+import { languageFiles, largestFirst, modulePreload, readPagePreloadMap } from './page-preload-map.js';
 import { createPagePreloads } from './page-preloads.js';
 
 /**
@@ -37,6 +37,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   const firstLoadPreloads = preloadMap ? dataRoutesPreloads(preloadMap) : [];
   const homePreloads = preloadMap ? homePagePreloads(preloadMap) : [];
   const pagePreloads = preloadMap ? createPagePreloads(preloadMap, firstLoadPreloads, options.catalogue) : undefined;
+  const inSendingOrder = preloadMap ? largestFirst(preloadMap, options.distDir) : (links: readonly string[]) => [...links];
   // A page in Hindi shows nothing until its catalogue has come: it downloads beside the entry.
   const catalogueLinks = new Map<Language, string[]>(
     languages.map((language) => [language, preloadMap ? languageFiles(preloadMap, language).map(modulePreload) : []]),
@@ -72,10 +73,9 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     // every other path most likely needs the data routes, so their chunks start downloading beside
     // the entry's, and a signed-in visitor's page its own.
     const language = requestLanguage(request);
-    const pageLinks =
-      pathname === '/'
-        ? homePreloads
-        : [...firstLoadPreloads, ...(pagePreloads && signedIn ? await pagePreloads(pathname, request.log) : [])];
+    const pageLinks = inSendingOrder(
+      pathname === '/' ? homePreloads : [...firstLoadPreloads, ...(pagePreloads && signedIn ? await pagePreloads(pathname, request.log) : [])],
+    );
     const links = [...pageLinks, ...(catalogueLinks.get(language) ?? []).filter((link) => !pageLinks.includes(link))];
     if (links.length > 0) reply.header('link', links.join(', '));
     // The replies in the page depend on the session, and are that person's alone; its language on
@@ -95,7 +95,8 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       request.log.warn({ err: error }, 'head tags skipped: catalogue unavailable');
       return '';
     });
-    return sendHtml(request, reply, indexHtml(replies, language, headTags));
+    // The home page's HTML carries its text itself (the build's home frame), so its first paint waits for no script.
+    return sendHtml(request, reply, indexHtml(replies, language, headTags, pathname === '/' ? 'home' : 'app'));
   });
 }
 

@@ -6,8 +6,13 @@ import type { paths } from '../../config/paths';
 // the entry's route table, each its own chunk (ui.md "Fast by default"). Every other page is found by
 // the data routes (data-routes.tsx), which arrive with their own chunk.
 
+/** The home page's chunk: its first render waits for it (main.tsx), since the HTML already shows the page. */
+export function loadHomePage() {
+  return import('../../features/home/pages/home-page');
+}
+
 export const publicPages = {
-  home: lazy(() => import('../../features/home/pages/home-page')),
+  home: lazy(loadHomePage),
   about: lazy(() => import('../../features/info/pages/about-page')),
   partnership: lazy(() => import('../../features/info/pages/partnership-page')),
   help: lazy(() => import('../../features/info/pages/help-page')),

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '../../lib/date-formatters';
 import type { Review } from '@gymslot/shared/review-schemas';
-import { FORMER_MEMBER_NAME } from '@gymslot/shared/privacy-schemas';
+import { FORMER_MEMBER_NAME } from '@gymslot/shared/former-member-name';
 import { params } from '@gymslot/shared/message-params';
 import type { ReactNode } from 'react';
 import { i18n } from '../../i18n/i18n';

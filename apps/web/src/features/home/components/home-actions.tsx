@@ -12,8 +12,10 @@ export function HomeActions() {
   const nav = useStore(navMessages);
   const { status, user } = useAuth();
 
-  // Holds its space while the login check runs, so the page does not jump.
-  if (status === 'loading') return <div className="min-h-24" />;
+  // Holds the space of a visitor's buttons (one row, a button tall) while the login check runs: the
+  // HTML of / shows the page in this state (issue 31), and most first visits are a visitor's, so the
+  // buttons take its place without moving the page.
+  if (status === 'loading') return <div className="min-h-11" />;
 
   if (user === null) {
     return (
