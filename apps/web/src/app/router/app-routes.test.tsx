@@ -70,7 +70,11 @@ describe("the home page's first render (main.tsx, issue 31)", () => {
     }
     const container = document.createElement('div');
     // The build's home frame: the page's heading, written into the HTML.
-    container.innerHTML = '<main><h1>Book a gym by the hour. No membership needed.</h1></main>';
+    const framed = document.createElement('main');
+    const heading = document.createElement('h1');
+    heading.textContent = 'Book a gym by the hour. No membership needed.';
+    framed.append(heading);
+    container.append(framed);
     document.body.append(container);
     const root = createRoot(container);
     try {
