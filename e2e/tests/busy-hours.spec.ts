@@ -36,7 +36,7 @@ test("a demo gym's page shows how busy it usually is, as bars and as text, on a 
 
   // Another day of the slot chips shows that weekday's hours.
   const before = await chart.getByText(/days, from the last/).textContent();
-  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  await page.getByRole('button', { name: 'Tomorrow', exact: true }).click();
   await expect(chart.getByText(/days, from the last/)).not.toHaveText(before ?? '');
 
   // Nothing spills sideways on a 390 px screen.

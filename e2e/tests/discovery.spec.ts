@@ -50,9 +50,9 @@ test('a city leads to a gym, and one tap on Tomorrow to its bookable slots', asy
   await expect(page.getByRole('button', { name: /^Show image 2 of \d+$/ })).toBeVisible();
 
   // Today is chosen on arrival; tomorrow is one tap away.
-  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const tomorrow = istTomorrow();
-  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  await page.getByRole('button', { name: 'Tomorrow', exact: true }).click();
 
   // Iron Temple opens at 5 AM every day, and tomorrow's slots cannot have started.
   await expect(page.getByRole('link', { name: '05:00 AM' })).toHaveAttribute(

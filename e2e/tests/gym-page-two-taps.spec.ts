@@ -43,7 +43,7 @@ test("the gym page shows today's slots at once, marks a full one, and books tomo
 
   await page.goto(`/gym/${gymId}`);
   // Today is chosen on arrival: no date typed.
-  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: new RegExp(`^${secondSlot}, ₹[\\d,]+ / hour, 1 place left$`) })).toHaveAttribute(
     'href',
     `/book/${gymId}?date=${today}&time=${encodeURIComponent(secondSlot).replace(/%20/g, '+')}`,
@@ -52,7 +52,7 @@ test("the gym page shows today's slots at once, marks a full one, and books tomo
   await expect(fullSlot).toContainText('Full');
   await expect(fullSlot.getByRole('link')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  await page.getByRole('button', { name: 'Tomorrow', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/gym/${gymId}\\?date=${istDate(1)}$`));
   // The tap opens the slot's quick checkout over the gym page (§8.13), ready to pay.
   await page.getByRole('link', { name: /^07:00 AM, ₹[\d,]+ \/ hour, 1 place left$/ }).click();
