@@ -1,13 +1,10 @@
 // API throughput: autocannon, 50 connections, against the production build on PostgreSQL with
 // 10k gyms, each endpoint as a ratio of a bare Fastify hello-world measured in the same run, so
 // the machine's speed cancels out.
-import { spawn } from 'node:child_process';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createUser } from '../apps/server/src/db/factories.js';
-import { startServer } from '../apps/server/src/start-server.js';
-import { benchCities, insertGyms, withThrowawayPostgres } from './bench-gyms.js';
+import { benchCities, seedGyms, withThrowawayPostgres } from './bench-gyms.js';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';
 import { startBuiltServer } from './built-server.mjs';
+import { startHello } from './hello-process.js';
 import { load } from './load.mjs';
 import { median } from './median.js';
 
@@ -23,35 +20,6 @@ const targets = { cityStats: 0.4, nearby: 0.25, headersMicroseconds: 5, p99Ms: 5
 const rounds = 5;
 const secondsPerRun = 4;
 
-/** Migrates the throwaway database and loads the gyms, through the server's own code. */
-async function seed(databaseUrl: string): Promise<void> {
-  const config = loadConfig({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'silent', SESSION_SECRET: sessionSecret });
-  const server = await startServer(config, false);
-  try {
-    const owner = await createUser(server.database.db, { role: 'gym_owner' });
-    await insertGyms(server.database.db, owner.id, 1, gymCount, probe);
-  } finally {
-    await server.close();
-  }
-}
-
-/** Starts one of the hello-world yardsticks as its own process and waits until it answers. */
-async function startHello(args: string[], port: number): Promise<() => Promise<void>> {
-  const hello = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' });
-  const exited = new Promise((resolve) => hello.once('exit', resolve));
-  for (let attempt = 0; attempt < 400; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) {
-      return async () => {
-        hello.kill('SIGTERM');
-        await exited;
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  hello.kill('SIGTERM');
-  throw new Error(`${args.join(' ')} did not start`);
-}
-
 interface Endpoint {
   label: string;
   url: string;
@@ -61,7 +29,7 @@ interface Endpoint {
 }
 
 async function measure(databaseUrl: string): Promise<string> {
-  await seed(databaseUrl);
+  await seedGyms(databaseUrl, sessionSecret, gymCount, probe);
   const server = await startBuiltServer({
     port: serverPort,
     env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SESSION_SECRET: sessionSecret },

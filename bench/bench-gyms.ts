@@ -3,7 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.js';
 import type { Database } from '../apps/server/src/db/client.js';
+import { createUser } from '../apps/server/src/db/factories.js';
+import { startServer } from '../apps/server/src/start-server.js';
 
 export const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -21,15 +24,27 @@ export interface GymCluster {
 }
 
 /**
- * Gyms numbered from..to in one INSERT … SELECT: the first `cluster.count` around the cluster's
+ * Gyms numbered from..to by INSERT … SELECT: the first `cluster.count` around the cluster's
  * point, the rest evenly over India's bounding box, in `benchCities` cities.
  */
 export async function insertGyms(db: Database, ownerId: string, from: number, to: number, cluster: GymCluster): Promise<void> {
+  // In statements of INSERT_CHUNK gyms, each well within the server's statement timeout.
+  for (let first = from; first <= to; first += INSERT_CHUNK) await insertChunk(db, ownerId, first, Math.min(to, first + INSERT_CHUNK - 1), cluster);
+  await db.execute(sql`analyze gyms`);
+}
+
+/** Gyms per INSERT: each one also fills the search indexes and the catalogue figures (migration 0030). */
+const INSERT_CHUNK = 10_000;
+
+async function insertChunk(db: Database, ownerId: string, from: number, to: number, cluster: GymCluster): Promise<void> {
   // Fractional parts of n·φ and n·√2 fill a square evenly without a random generator.
   await db.execute(sql`
     insert into gyms (id, owner_id, name, address, city, state, pincode, latitude, longitude,
-                      price_per_hour_paise, capacity, contact_number, email, owner_phone_number)
-    select lpad(to_hex(n), 24, '0'), ${ownerId}, 'Bench Gym ' || n, n || ' Bench Road', 'City ' || (n % ${benchCities}),
+                      price_per_hour_paise, capacity, contact_number, email, owner_phone_number, amenities)
+    select lpad(to_hex(n), 24, '0'), ${ownerId},
+           -- One gym in ten is an 'Iron' gym, for a text search that matches 10 %.
+           case when n % 10 = 0 then 'Iron Bench Gym ' || n else 'Bench Gym ' || n end,
+           n || ' Bench Road', 'City ' || (n % ${benchCities}),
            'State', '400001',
            case when n <= ${cluster.count}
                 then ${cluster.latitude} + (mod(n * 0.6180339887, 1) - 0.5) * 0.06
@@ -37,9 +52,21 @@ export async function insertGyms(db: Database, ownerId: string, from: number, to
            case when n <= ${cluster.count}
                 then ${cluster.longitude} + (mod(n * 0.4142135623, 1) - 0.5) * 0.06
                 else 68 + 29 * mod(n * 0.4142135623, 1) end,
-           10000 + (n % 40) * 1000, 20, '9800000000', 'bench' || n || '@example.com', '9800000001'
+           10000 + (n % 40) * 1000, 20, '9800000000', 'bench' || n || '@example.com', '9800000001',
+           case n % 3 when 0 then array['WiFi', 'Parking'] when 1 then array['Showers'] else array['WiFi', 'Lockers', 'Trainer'] end
     from generate_series(${from}::int, ${to}::int) as n`);
-  await db.execute(sql`analyze gyms`);
+}
+
+/** Migrates the throwaway database and loads `count` gyms, through the server's own code. */
+export async function seedGyms(databaseUrl: string, sessionSecret: string, count: number, cluster: GymCluster): Promise<void> {
+  const config = loadConfig({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'silent', SESSION_SECRET: sessionSecret });
+  const server = await startServer(config, false);
+  try {
+    const owner = await createUser(server.database.db, { role: 'gym_owner' });
+    await insertGyms(server.database.db, owner.id, 1, count, cluster);
+  } finally {
+    await server.close();
+  }
 }
 
 /**

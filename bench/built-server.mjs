@@ -15,7 +15,7 @@ export async function startBuiltServer({ port, env }) {
   const origin = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before it was ready`);
-    if (await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false)) return { origin, stop };
+    if (await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false)) return { origin, stop, pid: server.pid };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();

@@ -12,6 +12,7 @@ export async function load(url, { connections = 50, seconds = 8, nextPath } = {}
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     total: result.requests.total,
     /** What one reply took on the wire, head and body. */

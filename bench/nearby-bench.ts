@@ -1,8 +1,8 @@
 // Nearby search scaling: the median time of GET /api/gyms/nearby as the gyms table grows from 1k
-// to 10k to 100k rows, on embedded PGlite and on PostgreSQL. The in-memory catalogue's grid of
-// half-degree cells should keep the time nearly flat, so each tenfold step may cost at most 1.5
-// times as much. The first request after the gyms are added also reloads the catalogue; its time
-// is the price of a change to the catalogue, paid once per process.
+// to 10k to 100k rows, on embedded PGlite and on PostgreSQL. The earthdistance index (migration
+// 0030) should keep the time nearly flat, so each tenfold step may cost at most 1.5 times as much.
+// The first request after the gyms are added is the one the database answers; the others of the
+// same version are kept replies (decision 073).
 //
 // The searched point always has the same 50 gyms within 5 km; every other gym is spread evenly
 // over India's bounding box, so the reply stays the same size and only the table grows.
@@ -26,11 +26,14 @@ const timedRequests = 50;
 const rounds = 3;
 const targetRatio = 1.5;
 const url = `/api/gyms/nearby?lat=${probe.latitude}&lng=${probe.longitude}&radius=${radiusKm}`;
+let asked = 0;
+/** The point moved by a few centimetres each time: the same gyms, but never a reply kept from before. */
+const nextUrl = () => `/api/gyms/nearby?lat=${(probe.latitude + (asked += 1) * 1e-9).toFixed(9)}&lng=${probe.longitude}&radius=${radiusKm}`;
 
 interface SizeResult {
   gyms: number;
   found: number;
-  reloadMs: number;
+  firstMs: number;
   medianMs: number;
 }
 
@@ -41,7 +44,7 @@ interface BackendResult {
 
 async function timeRequest(app: FastifyInstance): Promise<{ elapsedMs: number; found: number }> {
   const started = performance.now();
-  const res = await app.inject({ method: 'GET', url });
+  const res = await app.inject({ method: 'GET', url: nextUrl() });
   const elapsedMs = performance.now() - started;
   if (res.statusCode !== 200) throw new Error(`nearby answered ${res.statusCode}: ${res.body}`);
   return { elapsedMs, found: res.json<{ count: number }>().count };
@@ -83,8 +86,8 @@ async function runBackend(label: string, env: Record<string, string>): Promise<B
       await insertGyms(db, owner.id, inserted + 1, size, { ...probe, count: probeGyms });
       inserted = size;
       console.log(`${label}: ${size} gyms loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      const reloadMs = (await timeRequest(server.app)).elapsedMs;
-      results.push({ gyms: size, reloadMs, ...(await medianMs(server.app)) });
+      const firstMs = (await timeRequest(server.app)).elapsedMs;
+      results.push({ gyms: size, firstMs, ...(await medianMs(server.app)) });
     }
     return { label, sizes: results };
   } finally {
@@ -103,15 +106,15 @@ function report(results: BackendResult[]): { text: string; passed: boolean } {
     '',
     `\`GET ${url}\` through \`app.inject\` (routing, validation, catalogue version check, search, reply): the lowest of ${rounds}`,
     `medians of ${timedRequests} requests each, after ${warmUpRequests} warm-up ones. The point always has the same ${probeGyms} gyms within ${radiusKm} km;`,
-    "the other gyms are spread evenly over India's bounding box, so only the table grows. The first request after",
-    'each load of gyms reloads the in-memory catalogue: its time is what one change to the catalogue costs a process.',
+    "the other gyms are spread evenly over India's bounding box, so only the table grows. Each request moves the point by",
+    'a few centimetres, so none is answered from a kept reply; the first is the first after the gyms were loaded.',
     '',
-    '| database | gyms in table | gyms found | first request (reload) | median |',
+    '| database | gyms in table | gyms found | first request | median |',
     '|---|---|---|---|---|',
     ...results.flatMap((result) =>
       result.sizes.map(
         (size) =>
-          `| ${result.label} | ${size.gyms.toLocaleString('en-US')} | ${size.found} | ${size.reloadMs.toFixed(0)} ms | ${size.medianMs.toFixed(2)} ms |`,
+          `| ${result.label} | ${size.gyms.toLocaleString('en-US')} | ${size.found} | ${size.firstMs.toFixed(0)} ms | ${size.medianMs.toFixed(2)} ms |`,
       ),
     ),
     '',

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { dataRoutesChunkName } from './build/data-routes-chunk.js';
 import { installableApp } from './build/installable-app.js';
 import { pagePreloads } from './build/page-preloads.js';
+import { sharedChunkName } from './build/shared-chunk.js';
 
 export default defineConfig({
   plugins: [
@@ -53,10 +54,11 @@ export default defineConfig({
               test: /(src[\\/](components[\\/]ui[\\/](button|button-link|button-styles|text-link|glyph)|lib[\\/]form-fields)|lucide[\\/].*[\\/]icons[\\/](search|phone|message-circle|key-round|calendar-check|indian-rupee|handshake|pause|play|shield-check|loader-circle))\.(tsx?|mjs)$/,
               priority: 1,
             },
-            // Every other icon, in one small file instead of one request each: on a phone network a
-            // request costs a round trip, and the icons together weigh a few kilobytes.
-            { name: 'icons', test: /lucide-react[\\/].*[\\/]icons[\\/]/, priority: 0 },
-            // What only the data pages use and several of them share, in the chunk every data page loads first.
+            // Every other icon, and the small modules data pages share with other lazy parts, in one file
+            // instead of one request each: on a phone network a request costs a round trip (build/shared-chunk.ts).
+            { name: sharedChunkName, priority: 0, includeDependenciesRecursively: false },
+            // What only the data pages use and several of them share, in the chunk every data page loads
+            // first, and what only the pages a visit seldom starts on share (build/data-routes-chunk.ts).
             { name: dataRoutesChunkName, priority: 0, includeDependenciesRecursively: false },
           ],
         },

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { MediaStore } from './modules/media/media-store.js';
 import type { MessageOutbox } from './modules/messages/message-outbox.js';
 import type { AppMetrics } from './modules/metrics/app-metrics.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
@@ -19,4 +20,9 @@ export interface AppDeps {
    * its own so the booking sweep counts into the same registry. Services skip counting without it.
    */
   metrics?: AppMetrics;
+  /**
+   * Where images are kept (the bucket or the local disk, chosen from the config). buildApp makes one
+   * when it is absent; start-server passes its own so the demo seed writes where the routes read.
+   */
+  media?: MediaStore;
 }

@@ -26,7 +26,7 @@ import { managedGymsRoutes } from './modules/gyms/managed-gyms.routes.js';
 import { priceBandsRoutes } from './modules/price-bands/price-bands.routes.js';
 import { gymStaffRoutes } from './modules/gyms/gym-staff.routes.js';
 import { sellingRoutes } from './modules/bookings/closing/selling.routes.js';
-import { createLocalMediaStore } from './modules/media/local-media-store.js';
+import { createConfiguredMediaStore } from './modules/media/configured-media-store.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { managedBookingsRoutes } from './modules/bookings/owner/managed-bookings.routes.js';
 import { notLetInRoutes } from './modules/bookings/not-let-in/not-let-in.routes.js';
@@ -116,12 +116,11 @@ export async function buildAppAndServices(given: AppDeps, options: BuildAppOptio
   await app.register(requestMetrics, { metrics });
   await app.register(fastifyCookie, { secret: deps.config.sessionSecret });
   await app.register(apiDocs);
-  await app.register(healthRoutes, deps);
   await app.register(clientConfigRoutes, deps);
-  // Uploads are written and served from the same folder; a bucket-backed MediaStore would replace both.
-  const mediaRoot = mediaDirOf(deps.config);
-  const media = createLocalMediaStore(mediaRoot);
+  // Images are written to and served from one store: DATA_DIR/media, or the bucket of contract §8.14.
+  const media = given.media ?? createConfiguredMediaStore(deps.config);
   const services = createServices(deps, { logger: app.log, media });
+  await app.register(healthRoutes, { database: deps.database, catalogue: services.catalogue });
   await app.register(authentication, { config: deps.config, sessions: services.sessions });
   await app.register(privateReplies);
   await app.register(authRoutes, { auth: services.auth, oidc: services.oidc, config: deps.config });
@@ -133,7 +132,7 @@ export async function buildAppAndServices(given: AppDeps, options: BuildAppOptio
   await app.register(preferencesRoutes, services);
   await app.register(unsubscribeRoutes, services);
   await app.register(privacyRoutes, services);
-  await app.register(mediaRoutes, { root: mediaRoot });
+  await app.register(mediaRoutes, deps.config.mediaS3 === undefined ? { root: mediaDirOf(deps.config) } : { media });
   await app.register(gymsRoutes, { gymsService: services.gyms });
   await app.register(managedGymsRoutes, services);
   await app.register(priceBandsRoutes, services);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { messageChannels, type MessageChannel } from '@gymslot/shared/admin-message-schemas';
 import { grievanceOfficerOf, type GrievanceOfficer } from './grievance-officer.js';
 import { trustedProxyList } from './lib/trusted-proxy-list.js';
+import { mediaS3Env, mediaS3Of, type MediaS3Config } from './media-s3-config.js';
 import { textProviderEnv, textProvidersOf, type Msg91Config, type WhatsappConfig } from './text-provider-config.js';
 
 const booleanText = z
@@ -107,6 +108,8 @@ const envSchema = z.object({
   GRIEVANCE_OFFICER_EMAIL: z.email({ error: 'must be an e-mail address such as grievance@gymslot.example' }).optional(),
   // §8.9's WhatsApp and SMS providers (text-provider-config.ts).
   ...textProviderEnv,
+  // §8.14's bucket for images (media-s3-config.ts).
+  ...mediaS3Env,
 });
 
 export interface AppConfig {
@@ -116,6 +119,8 @@ export interface AppConfig {
   publicOrigin: string;
   /** The absolute base uploaded and demo images are addressed under: MEDIA_PUBLIC_URL, else PUBLIC_URL/api/media (decision 068). */
   mediaPublicUrl: string;
+  /** §8.14: the S3-compatible bucket images are kept in; undefined keeps them under DATA_DIR/media. */
+  mediaS3: MediaS3Config | undefined;
   secureCookies: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -184,6 +189,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
     mediaPublicUrl: vars.MEDIA_PUBLIC_URL === undefined ? `${publicUrl}/api/media` : new URL(vars.MEDIA_PUBLIC_URL).href.replace(/\/+$/, ''),
+    mediaS3: mediaS3Of(vars, (message) => {
+      throw new ConfigError(message);
+    }),
     secureCookies: publicUrl.startsWith('https:'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,

@@ -8,7 +8,7 @@ import { migrate } from './db/migrate.js';
 import { seedDemoDataOnce } from './cli/demo-seed/seed-demo.js';
 import { withoutStatementTimeout } from './db/untimed-database.js';
 import { systemClock } from './lib/clock.js';
-import { mediaDirOf } from './lib/paths.js';
+import { createConfiguredMediaStore } from './modules/media/configured-media-store.js';
 import { createConfiguredOutbox } from './modules/messages/configured-outbox.js';
 import { startMessageDelivery } from './modules/messages/message-delivery-loop.js';
 import { createAppMetrics } from './modules/metrics/app-metrics.js';
@@ -44,14 +44,16 @@ export async function startServer(config: AppConfig, logger: boolean | Record<st
       logger: () => app.log,
       writeConsole: (text) => process.stdout.write(text),
     });
-    const { app, services } = await buildAppAndServices({ config, database, clock: systemClock, paymentProvider, metrics, outbox }, { logger });
+    // The demo seed writes its pictures into the store the routes read (the disk or the bucket).
+    const media = createConfiguredMediaStore(config);
+    const { app, services } = await buildAppAndServices({ config, database, clock: systemClock, paymentProvider, metrics, outbox, media }, { logger });
     connectionErrors.attach(app.log);
     app.log.info(
       { payments: paymentProvider.kind },
       paymentProvider.kind === 'razorpay' ? 'payments: Razorpay' : 'payments: built-in sandbox (no real money is taken)',
     );
     const seeded = config.seedDemo
-      ? await withoutStatementTimeout(untimed, database, (db) => seedDemoDataOnce(db, { mediaDir: mediaDirOf(config), now: new Date() }))
+      ? await withoutStatementTimeout(untimed, database, (db) => seedDemoDataOnce(db, { media, now: new Date() }))
       : false;
     // Periodic, so it starts here and not in buildApp (tests run it by hand instead), on the
     // services the routes use.

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../src/app-deps.js';
-import { mediaDirOf } from '../src/lib/paths.js';
-import { createLocalMediaStore } from '../src/modules/media/local-media-store.js';
+import { createConfiguredMediaStore } from '../src/modules/media/configured-media-store.js';
 import { createServices, type ServiceContext } from '../src/services.js';
 import type { TestApp } from './test-app.js';
 
@@ -20,7 +19,7 @@ export type ComposedDeps = AppDeps & { logger?: Partial<ServiceLogger> };
 export function composeServices({ logger, ...deps }: ComposedDeps) {
   return createServices(deps, {
     logger: { ...quietLogger, ...logger },
-    media: createLocalMediaStore(mediaDirOf(deps.config)),
+    media: createConfiguredMediaStore(deps.config),
   });
 }
 

@@ -50,6 +50,9 @@ function findOwner(): Owner | null | undefined {
 const binDir = findBinDir();
 const owner = findOwner();
 
+/** Where a PostgreSQL 15 program (pg_dump, pg_restore, …) is on this machine, or undefined without them. */
+export const pgProgram = (name: string): string | undefined => (binDir === undefined ? undefined : path.join(binDir, name));
+
 /** False when this machine cannot run a cluster of its own (no binaries, or root without a postgres account). */
 export const pgClusterAvailable = binDir !== undefined && owner !== undefined;
 

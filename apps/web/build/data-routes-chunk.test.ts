@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moduleGraph } from './module-graph-fixture';
 import { dataRoutesChunkName } from './data-routes-chunk';
 
 const web = '/repo/apps/web/';
@@ -25,6 +26,12 @@ const ids = {
   login: `${web}src/features/auth/pages/login-page.tsx`,
   register: `${web}src/features/auth/pages/register-page.tsx`,
   query: '/repo/node_modules/@tanstack/query-core/build/modern/query.js',
+  passwordField: `${web}src/features/auth/components/password-field.tsx`,
+  dashboard: `${web}src/features/owner/pages/owner-dashboard-page.tsx`,
+  ownerBookings: `${web}src/features/owner/pages/owner-bookings-page.tsx`,
+  ownerTexts: `${web}src/features/owner/owner-messages.ts`,
+  myBookings: `${web}src/features/bookings/pages/my-bookings-page.tsx`,
+  bookingCard: `${web}src/features/bookings/components/booking-card.tsx`,
 };
 
 /** Static imports (`imports`) and lazy ones (`lazy`) between the modules above. */
@@ -38,29 +45,20 @@ const imports: Record<string, string[]> = {
   [ids.map]: [ids.errorState, ids.carousel, ids.textMatch, ids.lazyMap],
   [ids.gymMap]: [ids.leaflet, ids.carousel],
   [ids.schemas]: [ids.zod],
-  [ids.login]: [ids.resend],
-  [ids.register]: [ids.resend],
+  [ids.login]: [ids.resend, ids.passwordField],
+  [ids.register]: [ids.resend, ids.passwordField],
+  [ids.dashboard]: [ids.ownerTexts, ids.bookingCard],
+  [ids.ownerBookings]: [ids.ownerTexts, ids.errorState],
+  [ids.myBookings]: [ids.bookingCard],
   [ids.resend]: [ids.schemas],
 };
 const lazy: Record<string, string[]> = {
   [ids.publicPages]: [ids.home, ids.dataRoutes],
-  [ids.dataRoutes]: [ids.explore, ids.gym, ids.map, ids.login, ids.register],
+  [ids.dataRoutes]: [ids.explore, ids.gym, ids.map, ids.login, ids.register, ids.dashboard, ids.ownerBookings, ids.myBookings],
   [ids.lazyMap]: [ids.gymMap],
 };
 
-const importersOf = (table: Record<string, string[]>, id: string) =>
-  Object.entries(table)
-    .filter(([, targets]) => targets.includes(id))
-    .map(([importer]) => importer);
-
-const graph = {
-  getModuleInfo: (id: string) => ({
-    isEntry: id === ids.html,
-    importers: importersOf(imports, id),
-    dynamicImporters: importersOf(lazy, id),
-    importedIds: imports[id] ?? [],
-  }),
-};
+const graph = moduleGraph(ids.html, imports, lazy);
 
 describe('dataRoutesChunkName', () => {
   it('takes what two or more data pages share, feature code too, and what the data routes need', () => {
@@ -72,12 +70,23 @@ describe('dataRoutesChunkName', () => {
   });
 
   it("leaves a page's own modules, zod and what brings it, and what only a lazy part of a page uses", () => {
-    for (const id of [ids.explore, ids.dataRoutes, ids.schemas, ids.zod, ids.resend, ids.leaflet, ids.main]) {
+    for (const id of [ids.explore, ids.schemas, ids.zod, ids.resend, ids.leaflet, ids.main]) {
       expect(dataRoutesChunkName(id, graph), id).toBeNull();
     }
   });
 
   it('takes what data pages share with a lazy part only data pages load (the map), instead of a file of its own (issue 31)', () => {
     expect(dataRoutesChunkName(ids.carousel, graph)).toBe('data-common');
+  });
+
+  it('takes the data routes\' table itself, one file fewer for every data page (issue 32)', () => {
+    expect(dataRoutesChunkName(ids.dataRoutes, graph)).toBe('data-common');
+  });
+
+  it("keeps what no member's first page shares out of data-common: an owner's first pages' in data-owner, the rest in data-more (issue 32)", () => {
+    // My Bookings shares the booking card with the owner's dashboard: a member's first page needs it.
+    expect(dataRoutesChunkName(ids.bookingCard, graph)).toBe('data-common');
+    expect(dataRoutesChunkName(ids.ownerTexts, graph)).toBe('data-owner');
+    expect(dataRoutesChunkName(ids.passwordField, graph)).toBe('data-more');
   });
 });

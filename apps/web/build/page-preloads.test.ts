@@ -48,7 +48,13 @@ describe('preloadMap', () => {
     expect(() => preloadMap(chunks, new Map(), new Map([['hi', '/shared/src/locales/hi.json']]))).toThrow(/"hi" catalogue/);
   });
 
-  it('stops the build when a page has no chunk of its own', () => {
+  it('stops the build when no chunk holds a page', () => {
     expect(() => preloadMap(chunks, new Map([['gone', '/web/src/gone-page.tsx']]))).toThrow(/page "gone"/);
+  });
+
+  it('finds a page that shares its chunk, the data routes\' table in data-common, in the chunk that holds it (issue 32)', () => {
+    const table = '/web/src/app/router/data-routes.tsx';
+    const shared = chunks.map((chunk) => (chunk.fileName === 'assets/common.js' ? { ...chunk, moduleIds: ['/web/src/error-state.tsx', table] } : chunk));
+    expect(preloadMap(shared, new Map([['dataRoutes', table]])).pages).toEqual({ dataRoutes: ['assets/common.js', 'assets/index.js'] });
   });
 });

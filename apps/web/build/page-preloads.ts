@@ -77,8 +77,9 @@ export function preloadMap(
   if (entry === undefined) throw new Error('page preloads: the bundle has no entry chunk');
   const pages: Record<string, string[]> = {};
   for (const [name, id] of pageIds) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-    if (chunk === undefined) throw new Error(`page preloads: no chunk starts with page "${name}" (${id})`);
+    // The data routes' table shares its chunk with what the data pages share (build/data-routes-chunk.ts): that chunk holds it.
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (chunk === undefined) throw new Error(`page preloads: no chunk holds page "${name}" (${id})`);
     pages[name] = filesOf(chunk);
   }
   const languages: Record<string, string[]> = {};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicGymSchema } from './gym-schemas.js';
 import { GSTIN_MESSAGE, normalizeGstin } from './gstin.js';
 import { gymDescriptionRule, gymTextRule, isPlainDescription, isSafeGymText } from './gym-text.js';
+import { imageMessages } from './image-messages.js';
 import { normalizeIndianPhone, tenDigitPhone } from './indian-phone.js';
 import { parseDecimalText } from './query-numbers.js';
 import { serverTexts } from './server-texts.js';
@@ -13,15 +14,8 @@ export const MAX_GYM_IMAGES = 8;
 export const MAX_GYM_IMAGE_BYTES = 5 * 1024 * 1024;
 export const GYM_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
-export const imageMessages = {
-  tooMany: serverTexts.tooManyImages,
-  tooLarge: serverTexts.imageTooLarge,
-  wrongType: serverTexts.imageWrongType,
-  none: serverTexts.noImages,
-  notOnGym: serverTexts.imageNotOnGym,
-  /** 507: the server's disk (or quota) is full; nothing of the upload is kept. */
-  noRoom: serverTexts.imageNoRoom,
-} as const;
+/** What the server answers a picture's upload or removal with: image-messages.ts. */
+export { imageMessages };
 
 export const ADD_GYM_VALIDATION_FAILED = serverTexts.validationFailed;
 

@@ -84,8 +84,5 @@ export function isWithinReviewWindow(visitDate: string, today: string): boolean 
   return daysBetween(visitDate, today) <= REVIEW_WINDOW_DAYS;
 }
 
-/**
- * My Bookings' query parameter naming the visit whose rating form opens on arrival: the 'Rate your
- * visit' mail links to `/my-bookings?rate={bookingId}`.
- */
-export const RATE_VISIT_PARAM = 'rate';
+/** My Bookings' query parameter naming the visit whose rating form opens on arrival: rate-visit-param.ts. */
+export { RATE_VISIT_PARAM } from './rate-visit-param.js';

@@ -79,6 +79,8 @@ export const serverTexts = {
   imagesAdded: 'Images added',
   imageDeleted: 'Image deleted',
   imageNoRoom: 'The server has no room to store this image. Please try again later.',
+  // §8.14: the bucket images are kept in cannot be reached (decision 070); nothing of an upload is kept.
+  imageStoreDown: 'Photos cannot be saved or loaded right now. Please try again in a few minutes.',
   formNotMultipart: 'The form must be sent as multipart/form-data',
   formTooManyFields: 'The form has too many fields',
   formUnreadable: 'The form data could not be read',

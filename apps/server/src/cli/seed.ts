@@ -1,5 +1,5 @@
 import { migrate } from '../db/migrate.js';
-import { mediaDirOf } from '../lib/paths.js';
+import { createConfiguredMediaStore } from '../modules/media/configured-media-store.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-seed/demo-accounts.js';
 import { seedDemoDataOnce } from './demo-seed/seed-demo.js';
 import { loadCliConfig, migrationSummary, runCli, withDatabase, writeLine } from './cli-support.js';
@@ -10,7 +10,7 @@ runCli(async () => {
   await withDatabase(config, async (database) => {
     writeLine(migrationSummary(await migrate(database.db)));
     const seeded = await seedDemoDataOnce(database.db, {
-      mediaDir: mediaDirOf(config),
+      media: createConfiguredMediaStore(config),
       now: new Date(),
     });
     if (!seeded) {

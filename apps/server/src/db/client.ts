@@ -3,10 +3,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { createPostgresPool, type PostgresPoolOptions } from './postgres-pool.js';
+import { SESSION_SETTINGS } from './session-settings.js';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: repositories accept either. */
@@ -70,8 +74,10 @@ async function openPostgres(options: PostgresPoolOptions): Promise<DatabaseHandl
 /** An embedded database, started from a dumped data folder if one is given. */
 export async function createPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
-  // The geo search migration creates these two extensions; PGlite must have them loaded first.
-  return PGlite.create(dataDir, { extensions: { cube, earthdistance }, loadDataDir: snapshot });
+  // The migrations create these extensions (geo search, then indexed text search); PGlite must have them loaded first.
+  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent, fuzzystrmatch }, loadDataDir: snapshot });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
+  return client;
 }
 
 export const pgliteDatabase = (client: PGlite): Database => drizzlePglite(client) as unknown as Database;

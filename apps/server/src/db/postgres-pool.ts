@@ -1,7 +1,13 @@
 import pg from 'pg';
+import { SESSION_SETTINGS } from './session-settings.js';
 
 /** How long past the server's own cancel the client waits before it gives up on the connection. */
 const CLIENT_TIMEOUT_GRACE_MS = 1_000;
+
+/** The session settings, given to the server as each connection starts. */
+const sessionSettingOptions = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
 
 export interface PostgresPoolOptions {
   url: string;
@@ -27,6 +33,7 @@ export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
     connectionString: options.url,
     max: options.maxConnections,
     connectionTimeoutMillis: 5000,
+    options: sessionSettingOptions,
     ...timeouts,
   });
   // A client that loses its server emits 'error', and an 'error' nobody listens to ends the

@@ -17,14 +17,14 @@ function preferredCoding(header: string, offered: ContentCoding[]): ContentCodin
 }
 
 /**
- * Sends a reply that many requests share, the same object until its data changes: serialized by
- * the route's response schema and compressed once, then sent in the best coding the client
- * accepts. Says `Vary: Accept-Encoding`, as the same URL may come back compressed.
+ * Sends a reply that many requests share, the same object until its data changes: serialized (by
+ * the route's response schema, unless `toJson` is given) and compressed once, then sent in the best
+ * coding the client accepts. Says `Vary: Accept-Encoding`, as the same URL may come back compressed.
  */
-export function sendShared(request: FastifyRequest, reply: FastifyReply, data: object): FastifyReply {
+export function sendShared<T extends object>(request: FastifyRequest, reply: FastifyReply, data: T, toJson?: (data: T) => string): FastifyReply {
   let body = sharedBodies.get(data);
   if (body === undefined) {
-    body = precompress(Buffer.from(String(reply.serialize(data))));
+    body = precompress(Buffer.from(toJson === undefined ? String(reply.serialize(data)) : toJson(data)));
     sharedBodies.set(data, body);
   }
   reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');

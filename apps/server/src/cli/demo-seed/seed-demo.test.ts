@@ -14,6 +14,7 @@ import { gymImages, gyms } from '../../db/schema/gyms.js';
 import { users } from '../../db/schema/users.js';
 import { rowsOf } from '../../db/rows.js';
 import { verifyPassword } from '../../modules/auth/password.js';
+import { createLocalMediaStore } from '../../modules/media/local-media-store.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { DEMO_STAFF_EMAIL } from './demo-staff.js';
@@ -33,7 +34,7 @@ let seeded: boolean;
 beforeAll(async () => {
   database = await createTestDatabase();
   mediaDir = await mkdtemp(path.join(tmpdir(), 'gymslot-seed-'));
-  seeded = await seedDemoDataOnce(database.db, { mediaDir, now });
+  seeded = await seedDemoDataOnce(database.db, { media: createLocalMediaStore(mediaDir), now });
 });
 
 afterAll(async () => {
@@ -217,7 +218,7 @@ describe('seedDemoDataOnce', () => {
     const [markerBefore] = await database.db.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_SETTING));
     expect(markerBefore?.value).toBe(now.toISOString());
 
-    expect(await seedDemoDataOnce(database.db, { mediaDir, now: new Date() })).toBe(false);
+    expect(await seedDemoDataOnce(database.db, { media: createLocalMediaStore(mediaDir), now: new Date() })).toBe(false);
 
     expect(await tableCounts()).toEqual(before);
     const [markerAfter] = await database.db.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_SETTING));
@@ -231,8 +232,8 @@ describe('seedDemoDataOnce from two processes at once', () => {
     const freshMediaDir = await mkdtemp(path.join(tmpdir(), 'gymslot-seed-race-'));
     try {
       const results = await Promise.all([
-        seedDemoDataOnce(fresh.db, { mediaDir: freshMediaDir, now }),
-        seedDemoDataOnce(fresh.db, { mediaDir: freshMediaDir, now }),
+        seedDemoDataOnce(fresh.db, { media: createLocalMediaStore(freshMediaDir), now }),
+        seedDemoDataOnce(fresh.db, { media: createLocalMediaStore(freshMediaDir), now }),
       ]);
       expect(results.sort()).toEqual([false, true]);
       const [row] = rowsOf<{ count: number }>(await fresh.db.execute(sql`select count(*)::int as count from users`));

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { appSettings } from '../../db/schema/app-settings.js';
-import { createLocalMediaStore } from '../../modules/media/local-media-store.js';
+import type { MediaStore } from '../../modules/media/media-store.js';
 import { demoAccounts } from './demo-accounts.js';
 import { addDemoBusyHours } from './demo-busy-hours.js';
 import { addDemoGyms } from './demo-gyms.js';
@@ -18,11 +18,11 @@ const DEMO_SEED_LOCK_KEY = 727_274_002;
  * Seeds the demo accounts, cities and gyms once per database: the whole seed is one transaction
  * that records `demo_seeded_at`, and an advisory lock makes a second process wait and then find
  * that marker. Returns true when this call seeded, false when the data was already there.
- * Image files are copied inside the transaction; if it rolls back they stay on disk unreferenced,
- * which costs a few kilobytes and nothing else.
+ * Image files are copied into the media store (the disk or the bucket) inside the transaction; if
+ * it rolls back they stay there unreferenced, which costs a few kilobytes and nothing else.
  */
-export async function seedDemoDataOnce(db: Database, options: { mediaDir: string; now: Date }): Promise<boolean> {
-  const media = createLocalMediaStore(options.mediaDir);
+export async function seedDemoDataOnce(db: Database, options: { media: MediaStore; now: Date }): Promise<boolean> {
+  const { media } = options;
   return db.transaction(async (tx) => {
     // The wait for another process's seed lasts as long as that seed: the caller gives this a
     // connection without the request pool's statement timeout (start-server.ts), and this clears

@@ -39,12 +39,24 @@ export async function findRecurringByGymId(db: Executor, gymId: string): Promise
     .orderBy(sql`array_position(array[${weekOrder}]::text[], ${recurringAvailability.dayOfWeek})`);
 }
 
-/** A gym's date entries from one date to another, both included (YYYY-MM-DD). */
-export async function findDateEntriesBetween(db: Executor, gymId: string, from: string, to: string): Promise<DateAvailabilityRow[]> {
+/** The gyms' date entries from one date to another, both included (YYYY-MM-DD), in one statement however many gyms. */
+export async function findDateEntriesOfGymsBetween(db: Executor, gymIds: readonly string[], from: string, to: string): Promise<DateAvailabilityRow[]> {
   return db
     .select()
     .from(dateAvailability)
-    .where(and(eq(dateAvailability.gymId, gymId), gte(dateAvailability.date, from), lte(dateAvailability.date, to)));
+    .where(and(sql`${dateAvailability.gymId} = any(${sql.param([...gymIds])}::text[])`, gte(dateAvailability.date, from), lte(dateAvailability.date, to)));
+}
+
+/** The gyms' weekly entries (only what decides the slots), in one statement however many gyms. */
+export async function findRecurringOfGyms(
+  db: Executor,
+  gymIds: readonly string[],
+): Promise<Pick<RecurringAvailabilityRow, 'gymId' | 'dayOfWeek' | 'startTime' | 'endTime'>[]> {
+  const { gymId, dayOfWeek, startTime, endTime } = recurringAvailability;
+  return db
+    .select({ gymId, dayOfWeek, startTime, endTime })
+    .from(recurringAvailability)
+    .where(sql`${recurringAvailability.gymId} = any(${sql.param([...gymIds])}::text[])`);
 }
 
 /** Every date entry of a gym, past ones too, earliest first (the owner's and admin's full view). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { gymClosures, type GymClosureRow } from '../../db/schema/gym-desk.js';
 
@@ -13,12 +13,12 @@ export async function findByGymIdAndDate(db: Executor, gymId: string, date: stri
     .orderBy(asc(gymClosures.startMinute));
 }
 
-/** A gym's closed hours from one date to another, both included, earliest first. */
-export async function findByGymIdBetween(db: Executor, gymId: string, from: string, to: string): Promise<GymClosureRow[]> {
+/** The gyms' closed hours from one date to another, both included, earliest first; one statement however many gyms. */
+export async function findByGymIdsBetween(db: Executor, gymIds: readonly string[], from: string, to: string): Promise<GymClosureRow[]> {
   return db
     .select()
     .from(gymClosures)
-    .where(and(eq(gymClosures.gymId, gymId), gte(gymClosures.date, from), lte(gymClosures.date, to)))
+    .where(and(sql`${gymClosures.gymId} = any(${sql.param([...gymIds])}::text[])`, gte(gymClosures.date, from), lte(gymClosures.date, to)))
     .orderBy(asc(gymClosures.date), asc(gymClosures.startMinute));
 }
 

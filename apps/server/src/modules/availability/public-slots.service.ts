@@ -63,7 +63,7 @@ export function createPublicSlotsService(
      * it charges. A gym the catalogue does not list is 404.
      */
     async bookableSlotsOn(gymId: string, date: string): Promise<SlotDetail[]> {
-      const gym = (await catalogue.current()).byId.get(gymId);
+      const gym = await (await catalogue.current()).gym(gymId);
       if (gym === undefined) throw new AppError('not_found', { code: 'gymNotFound' });
       const now = deps.clock.now();
       // Issue 26: the year 9999 was offered as bookable; the API's date window ends two years ahead.

@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { dateAvailability, recurringAvailability } from '../../db/schema/availability.js';
-import { gymImages, gyms, type GymRow } from '../../db/schema/gyms.js';
-import type { GymImageFile } from './public-gym-view.js';
+import { gyms, type GymRow } from '../../db/schema/gyms.js';
+import type { GymImageRef } from './public-gym-view.js';
 
 // The public catalogue's reads. "Public" is one predicate, written the same way everywhere, so
-// the partial index gyms_public_created_idx (is_active and is_approved) matches it.
-const isPublic = sql`${gyms.isActive} and ${gyms.isApproved}`;
+// the partial indexes (is_active and is_approved) match it.
+export const isPublic = sql`${gyms.isActive} and ${gyms.isApproved}`;
 
 const versionText = 'select version::text as version from catalogue_version where id = 1';
 
@@ -36,38 +35,61 @@ export async function findChangedGymIds(db: Executor, after: bigint, through: bi
   return rowsOf<{ gymId: string }>(result).map((row) => row.gymId);
 }
 
-/** `ids` as one array parameter, however many there are (a list of parameters stops at 65,535). */
-const oneOf = (column: typeof gyms.id | typeof gymImages.gymId | typeof dateAvailability.gymId | typeof recurringAvailability.gymId, ids: readonly string[]) => sql`${column} = any(${sql.param([...ids])}::text[])`;
-
-/** Every public gym, or those of `ids` that are public. */
-export async function findPublicGyms(db: Executor, ids?: readonly string[]): Promise<GymRow[]> {
-  const wanted = ids === undefined ? isPublic : and(isPublic, oneOf(gyms.id, ids));
-  return db.select().from(gyms).where(wanted).orderBy(desc(gyms.createdAt), asc(gyms.id));
+/** A public gym as one statement reads it: its row, its images in display order, whether it has opening hours. */
+export interface PublicGymRow {
+  row: GymRow;
+  images: GymImageRef[];
+  hasOpeningHours: boolean;
+  /** From the search's point, when it had one. */
+  distanceMeters: number | null;
 }
 
-/** Image files of every public gym, or of those of `ids`, each gym's in display order. */
-export async function findPublicImageFiles(db: Executor, ids?: readonly string[]): Promise<GymImageFile[]> {
-  const wanted = ids === undefined ? isPublic : and(isPublic, oneOf(gymImages.gymId, ids));
-  return db
-    .select({ gymId: gymImages.gymId, fileName: gymImages.fileName, width: gymImages.width, variantWidths: gymImages.variantWidths })
-    .from(gymImages)
-    .innerJoin(gyms, eq(gyms.id, gymImages.gymId))
-    .where(wanted)
-    .orderBy(asc(gymImages.gymId), asc(gymImages.position), asc(gymImages.id));
+/** Gyms read by one statement, and the catalogue version that statement saw (none when it found nothing). */
+export interface PublicGymRows {
+  version: bigint | undefined;
+  gyms: PublicGymRow[];
 }
+
+// Written with the tables' own names: in a one-table select drizzle leaves columns unqualified,
+// which inside these subqueries would name the inner table's columns.
+const imagesOfGym = sql<GymImageRef[]>`coalesce((
+  select json_agg(json_build_object('fileName', i.file_name, 'width', i.width, 'variantWidths', i.variant_widths) order by i.position, i.id)
+  from gym_images as i where i.gym_id = gyms.id), '[]'::json)`;
+
+/** Published opening hours: a weekly entry, or a date entry that offers slots (migration 0008 records changes to both as catalogue changes). */
+const hasOpeningHours = sql<boolean>`(
+  exists (select 1 from recurring_availability as weekly where weekly.gym_id = gyms.id)
+  or exists (select 1 from date_availability as dated where dated.gym_id = gyms.id and cardinality(dated.available_slots) > 0))`;
 
 /**
- * Which of the gyms (every gym without `ids`) have published opening hours: a weekly entry, or a
- * date entry that offers slots (migration 0008 records changes to both as catalogue changes).
+ * The public gyms `where` picks (it must say they are public), with their images and opening
+ * hours, in one statement: one snapshot, so the version read beside them is the one they are at.
  */
-export async function findGymIdsWithOpeningHours(db: Executor, ids?: readonly string[]): Promise<Set<string>> {
-  const weekly = ids === undefined ? sql`true` : oneOf(recurringAvailability.gymId, ids);
-  const dated = ids === undefined ? sql`true` : oneOf(dateAvailability.gymId, ids);
-  const result = await db.execute(sql`
-    select ${recurringAvailability.gymId} as "gymId" from ${recurringAvailability} where ${weekly}
-    union
-    select ${dateAvailability.gymId} from ${dateAvailability} where cardinality(${dateAvailability.availableSlots}) > 0 and ${dated}`);
-  return new Set(rowsOf<{ gymId: string }>(result).map((row) => row.gymId));
+export async function findPublicGymsWhere(
+  db: Executor,
+  query: { where: SQL; orderBy?: SQL; limit: number; distance?: SQL },
+): Promise<PublicGymRows> {
+  const select = db
+    .select({
+      row: gyms,
+      images: imagesOfGym,
+      hasOpeningHours,
+      distanceMeters: query.distance === undefined ? sql<null>`null` : sql<number>`${query.distance}`,
+      version: sql<string>`(select version::text from catalogue_version where id = 1)`,
+    })
+    .from(gyms)
+    .where(query.where)
+    .limit(query.limit);
+  const rows = await (query.orderBy === undefined ? select : select.orderBy(query.orderBy));
+  return {
+    version: rows[0] === undefined ? undefined : BigInt(rows[0].version),
+    gyms: rows.map(({ version: _version, distanceMeters, ...gym }) => ({ ...gym, distanceMeters: distanceMeters === null ? null : Number(distanceMeters) })),
+  };
+}
+
+/** The gyms of `ids` that are public. */
+export function findPublicGymsByIds(db: Executor, ids: readonly string[]): Promise<PublicGymRows> {
+  return findPublicGymsWhere(db, { where: sql`${isPublic} and ${gyms.id} = any(${sql.param([...ids])}::text[])`, limit: ids.length });
 }
 
 /**

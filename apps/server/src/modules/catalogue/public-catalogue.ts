@@ -1,53 +1,131 @@
-import type { DatabaseHandle, Database } from '../../db/client.js';
+import { LRUCache } from 'lru-cache';
+import type { DatabaseHandle } from '../../db/client.js';
 import type { MediaUrls } from '../media/media-store.js';
 import { toCatalogueGym, type CatalogueGym } from './catalogue-gym.js';
-import { emptySnapshot, type CatalogueSnapshot } from './catalogue-snapshot.js';
+import * as searchRepository from './catalogue-search.repository.js';
+import { amenityCounts, citySummaries, type AmenityCount, type CitySummary } from './catalogue-tallies.js';
 import * as catalogueRepository from './catalogue.repository.js';
+import type { PublicGymRows } from './catalogue.repository.js';
 import { createFreshReadGate } from './fresh-read-gate.js';
-import { groupImageFiles } from './public-gym-view.js';
+
+// The public catalogue (decision 073): the database finds gyms through its indexes; each process
+// keeps only a bounded set of recently asked gyms and of replies made for the current version, so
+// its memory does not grow with the catalogue. No answer is older than its request: every write
+// moves catalogue_version (migration 0005), and the gyms it changed leave the set before anything
+// of the new version is answered.
+
+/** Gyms one process keeps made: the most asked ones, a few MB whatever the catalogue's size. */
+const GYMS_KEPT = 5_000;
+/** Lists, searches and figures kept per version, the least recently asked going first. */
+const REPLIES_KEPT = 500;
+
+export type { RadiusQuery } from './catalogue-search.repository.js';
+
+export interface MeasuredGym {
+  gym: CatalogueGym;
+  distanceMeters: number;
+}
+
+/** The catalogue at one version, for one request: what it finds is never older than that version. */
+export interface CatalogueVersion {
+  version: bigint;
+  gym(id: string): Promise<CatalogueGym | undefined>;
+  /** G2: newest first. */
+  newest(limit: number): Promise<CatalogueGym[]>;
+  /** G4: one city's gyms A→Z, the city told apart without regard to case. */
+  inCity(city: string, limit: number): Promise<CatalogueGym[]>;
+  /** G9 (b): gyms with every word, best first (§8.14). */
+  matching(words: readonly string[], limit: number): Promise<CatalogueGym[]>;
+  /** G8, G9 (a): within a radius, in the asked order. */
+  withinRadius(query: searchRepository.RadiusQuery, limit: number): Promise<MeasuredGym[]>;
+  /** One entry per city, in no particular order. */
+  cities(): Promise<CitySummary[]>;
+  /** The most-listed first, then A→Z. */
+  amenities(): Promise<AmenityCount[]>;
+  /** A value made from this version once, whoever asks, while it stays among the kept replies. */
+  derive<T>(key: string, compute: () => T | Promise<T>): Promise<T>;
+}
 
 export interface PublicCatalogue {
   /**
    * The catalogue as of no earlier than this call: every write committed before it is in. Requests
-   * arriving together share one version check, and each version is made once, whoever asks.
+   * arriving together share one version check.
    */
-  current(): Promise<CatalogueSnapshot>;
+  current(): Promise<CatalogueVersion>;
 }
 
-/** The public gyms of `ids` (every public gym without it) as the catalogue keeps them. */
-async function readGyms(tx: Database, urls: MediaUrls, ids?: readonly string[]): Promise<CatalogueGym[]> {
-  const rows = await catalogueRepository.findPublicGyms(tx, ids);
-  const files = groupImageFiles(await catalogueRepository.findPublicImageFiles(tx, ids));
-  const withOpeningHours = await catalogueRepository.findGymIdsWithOpeningHours(tx, ids);
-  return rows.map((row) => toCatalogueGym(row, files.get(row.id) ?? [], withOpeningHours.has(row.id), urls));
+interface Applied {
+  version: bigint;
+  replies: LRUCache<string, Promise<unknown>>;
 }
 
-/**
- * The catalogue brought up to the latest version in one repeatable-read transaction, so the
- * version, the change log and the gyms all describe the same moment. From `base` only the gyms
- * changed since are read; without it, or when the changes since were pruned, every gym is.
- */
-function catchUp(db: Database, urls: MediaUrls, base: CatalogueSnapshot | undefined): Promise<CatalogueSnapshot> {
-  return db.transaction(
-    async (tx) => {
-      const { version, prunedThrough } = await catalogueRepository.readVersion(tx);
-      if (base !== undefined && base.version >= version) return base;
-      const changed = base !== undefined && base.version >= prunedThrough ? await catalogueRepository.findChangedGymIds(tx, base.version, version) : undefined;
-      if (base === undefined || changed === undefined || changed.includes('')) {
-        return emptySnapshot(version).withChanges(version, new Set(), await readGyms(tx, urls));
-      }
-      const fresh = changed.length === 0 ? [] : await readGyms(tx, urls, changed);
-      return base.withChanges(version, new Set(changed), fresh);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
-
-/** `urls` addresses the gyms' images: each gym's view, made once per version, holds its addresses. */
 export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'queryValue'>, urls: MediaUrls): PublicCatalogue {
+  const db = database.db;
   const readVersion = createFreshReadGate(() => catalogueRepository.readLatestVersion(database));
-  /** The newest snapshot made or being made, and the version it is at least at. */
-  let newest: { atLeast: bigint; snapshot: Promise<CatalogueSnapshot> } | undefined;
+  const kept = new LRUCache<string, CatalogueGym>({ max: GYMS_KEPT });
+  /** The newest version applied or being applied, and the version it is at least at. */
+  let newest: { atLeast: bigint; applied: Promise<Applied> } | undefined;
+  /** The version whose changes have left `kept`: a gym read at an older one is not kept. */
+  let appliedVersion = -1n;
+
+  /** Moves `kept` on from `base` to the latest version: the gyms changed since go; all of them when the changes since were pruned. */
+  const catchUp = (base: Applied | undefined): Promise<Applied> =>
+    db.transaction(
+      async (tx) => {
+        const { version, prunedThrough } = await catalogueRepository.readVersion(tx);
+        if (base !== undefined && base.version >= version) return base;
+        const changed = base !== undefined && base.version >= prunedThrough ? await catalogueRepository.findChangedGymIds(tx, base.version, version) : undefined;
+        if (changed === undefined || changed.includes('')) kept.clear();
+        else for (const id of changed) kept.delete(id);
+        appliedVersion = version;
+        return { version, replies: new LRUCache<string, Promise<unknown>>({ max: REPLIES_KEPT }) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+
+  /**
+   * The gyms a statement read, as the catalogue hands them out: a gym already kept is that same
+   * object (so what is made per version of a gym is made once); another is made and kept, unless
+   * the statement saw an older version than the changes already applied, which it may miss: then
+   * it answers this request, which it is new enough for, but is not kept.
+   */
+  const gymsFrom = ({ version, gyms }: PublicGymRows) =>
+    gyms.map(({ row, images, hasOpeningHours: withHours, distanceMeters }) => {
+      let gym = kept.get(row.id);
+      if (gym === undefined) {
+        gym = toCatalogueGym(row, images, withHours, urls);
+        if (version !== undefined && version >= appliedVersion) kept.set(gym.id, gym);
+      }
+      return { gym, distanceMeters: distanceMeters ?? 0 };
+    });
+
+  const gymOf = async (id: string): Promise<CatalogueGym | undefined> =>
+    kept.get(id) ?? gymsFrom(await catalogueRepository.findPublicGymsByIds(db, [id]))[0]?.gym;
+
+  const versionOf = (applied: Applied): CatalogueVersion => {
+    const derive = <T>(key: string, compute: () => T | Promise<T>): Promise<T> => {
+      const hit = applied.replies.get(key) as Promise<T> | undefined;
+      if (hit !== undefined) return hit;
+      const value = Promise.resolve().then(compute);
+      applied.replies.set(key, value);
+      value.catch(() => {
+        if (applied.replies.get(key) === value) applied.replies.delete(key);
+      });
+      return value;
+    };
+    const listed = (key: string, find: () => Promise<PublicGymRows>) => derive(key, async () => gymsFrom(await find()).map(({ gym }) => gym));
+    return {
+      version: applied.version,
+      gym: gymOf,
+      newest: (limit) => listed(`newest:${limit}`, () => searchRepository.findNewest(db, limit)),
+      inCity: (city, limit) => listed(`city:${city.toLowerCase()}:${limit}`, () => searchRepository.findInCity(db, city, limit)),
+      matching: (words, limit) => listed(`text:${JSON.stringify(words)}:${limit}`, () => searchRepository.findMatching(db, words, limit)),
+      withinRadius: (query, limit) => derive(`radius:${JSON.stringify(query)}:${limit}`, async () => gymsFrom(await searchRepository.findWithinRadius(db, query, limit))),
+      cities: () => derive('cities', async () => citySummaries(await searchRepository.findCitySpellings(db))),
+      amenities: () => derive('amenities', async () => amenityCounts(await searchRepository.findAmenitySpellings(db))),
+      derive,
+    };
+  };
 
   return {
     async current() {
@@ -55,18 +133,18 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
       if (newest === undefined || newest.atLeast < version) {
         const previous = newest;
         // Each catch-up starts from the one before; one that failed is started over from nothing.
-        const snapshot = (previous?.snapshot ?? Promise.resolve(undefined)).then(
-          (base) => catchUp(database.db, urls, base),
-          () => catchUp(database.db, urls, undefined),
+        const applied = (previous?.applied ?? Promise.resolve(undefined)).then(
+          (base) => catchUp(base),
+          () => catchUp(undefined),
         );
-        const entry = { atLeast: version, snapshot };
+        const entry = { atLeast: version, applied };
         newest = entry;
         // A failed catch-up is not kept: the next request tries again from the last good one.
-        snapshot.catch(() => {
+        applied.catch(() => {
           if (newest === entry) newest = previous;
         });
       }
-      return newest.snapshot;
+      return versionOf(await newest.applied);
     },
   };
 }

@@ -113,20 +113,27 @@ describe('GET /api/gyms/nearby (G8)', () => {
     expect(body.filters?.amenities).toEqual(['Wifi']);
   });
 
-  it('matches search text in name, city, address and description, case ignored, wildcards taken literally', async () => {
+  it('matches the words of the search in name, area, city or amenity (§8.14), case ignored, punctuation splitting words', async () => {
     expect(await names('search=CHARLIE')).toEqual(['Charlie 2km']);
     expect(await names('search=%20%20delta%20')).toEqual(['Delta 4.9km']);
     expect(await names('search=lonavala&radius=50')).toEqual(['Far 40km']);
     expect(await names('search=koregaon_park')).toEqual(['Delta 4.9km']);
-    // '_' is not "any character" and '%' is not "anything".
-    expect(await names('search=koregaon%5Fp')).toEqual(['Delta 4.9km']);
+    expect(await names('search=park%20koregaon')).toEqual(['Delta 4.9km']);
+    expect(await names('search=sauna')).toEqual(['Alpha 1km']);
+    // '_' and '%' split words; they are never "any character" or "anything".
     expect(await names('search=koregaonXpark')).toEqual([]);
-    expect(await names('search=100%25')).toEqual(['Alpha 1km']);
-    expect(await names('search=%25')).toEqual(['Alpha 1km']);
-    expect(await names('search=1%25free')).toEqual([]);
-    expect(await names('search=%5C')).toEqual([]);
+    expect(await names('search=%25')).toEqual(['Alpha 1km', 'Charlie 2km', 'bravo 3km', 'Delta 4.9km']);
+    // The description is not searched.
+    expect(await names('search=weights')).toEqual([]);
     const body = (await nearby('search=%20Charlie%20')).json<GymListBody>();
     expect(body.filters?.search).toBe('Charlie');
+  });
+
+  it('tolerates one typo in a word of five letters or more', async () => {
+    expect(await names('search=charlee')).toEqual(['Charlie 2km']);
+    expect(await names('search=koregoan')).toEqual([]);
+    // 'Parking' is one letter away; Delta's 'Park' is too short a word to take a typo.
+    expect(await names('search=parkng')).toEqual(['Alpha 1km', 'bravo 3km']);
   });
 
   it('never shows inactive or unapproved gyms, the owner account or the payout id', async () => {

@@ -15,6 +15,9 @@ beforeAll(async () => {
   await gym({ name: 'Outer Ring Gym', city: 'Bengaluru', ...at(12) });
   await gym({ name: 'Apex Pune', city: 'Pune', latitude: 18.52, longitude: 73.85 });
   await gym({ name: 'Apex Hidden', city: 'Bengaluru', ...at(2), isApproved: false });
+  await gym({ name: 'Power House Gym', city: 'Mysuru', latitude: 12.3, longitude: 76.64, amenities: ['Steam Room'] });
+  await gym({ name: 'Bengaluru Barbell', city: 'Mysuru', latitude: 12.31, longitude: 76.65 });
+  await gym({ name: 'Café Crunch', city: 'Mysuru', latitude: 12.32, longitude: 76.66 });
 });
 
 async function search(query: string) {
@@ -22,6 +25,9 @@ async function search(query: string) {
 }
 
 const coordinates = `latitude=${origin.latitude}&longitude=${origin.longitude}`;
+
+/** The names a search by text alone lists, in order. */
+const namesFor = async (text: string) => (await search(`search=${text}`)).json<GymListBody>().gyms.map((gym) => gym.name);
 
 describe('GET /api/gyms/search (G9)', () => {
   it('way (a): within 10 km by default, nearest first, each with its distance', async () => {
@@ -51,16 +57,31 @@ describe('GET /api/gyms/search (G9)', () => {
     for (const gym of body.gyms) expect(gym).not.toHaveProperty('distance');
   });
 
-  it('way (b): matches city, address and description, with % and _ taken literally', async () => {
-    const namesFor = async (text: string) =>
-      (await search(`search=${text}`)).json<GymListBody>().gyms.map((gym) => gym.name);
+  it('way (b): matches the words in any order in name, area, city or amenity, punctuation splitting words (§8.14)', async () => {
     expect(await namesFor('pune')).toEqual(['Apex Pune']);
     expect(await namesFor('hsr_layout')).toEqual(['Mid Muscle']);
-    expect(await namesFor('hsr%5Flayout')).toEqual(['Mid Muscle']);
+    expect(await namesFor('layout%20HSR')).toEqual(['Mid Muscle']);
     expect(await namesFor('hsrxlayout')).toEqual([]);
-    expect(await namesFor('50%25')).toEqual(['apex Fitness']);
-    expect(await namesFor('%25')).toEqual(['apex Fitness']);
-    expect(await namesFor('24%2F7')).toEqual(['apex Fitness']);
+    expect(await namesFor('steam')).toEqual(['Power House Gym']);
+    // The description is not searched, and punctuation alone looks for nothing.
+    expect(await namesFor('24%2F7')).toEqual([]);
+    expect(await namesFor('%25')).toEqual([]);
+  });
+
+  it('way (b): ignores accents, and tolerates one typo per word of five letters or more', async () => {
+    expect(await namesFor('pwer%20house')).toEqual(['Power House Gym']);
+    expect(await namesFor('CAFE')).toEqual(['Café Crunch']);
+    expect(await namesFor('crunch%20CAF%C3%89')).toEqual(['Café Crunch']);
+    expect(await namesFor('strenght')).toEqual([]);
+    expect(await namesFor('strengh')).toEqual(['Zen Strength']);
+    expect(await namesFor('zen%20strenth')).toEqual(['Zen Strength']);
+    // A short word must match as typed: one letter off in three is not a typo but another word.
+    expect(await namesFor('zan')).toEqual([]);
+  });
+
+  it('way (b): best matches first: the name holding every word, then the rest as typed, then typos, A→Z within each', async () => {
+    expect(await namesFor('bengaluru')).toEqual(['Bengaluru Barbell', 'apex Fitness', 'Mid Muscle', 'Outer Ring Gym', 'Zen Strength']);
+    expect(await namesFor('mysuru')).toEqual(['Bengaluru Barbell', 'Café Crunch', 'Power House Gym']);
   });
 
   it('never lists unapproved gyms', async () => {

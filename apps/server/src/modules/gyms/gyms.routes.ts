@@ -12,7 +12,7 @@ const sendJsonText = (reply: FastifyReply, json: string) => reply.type('applicat
  * API contract §2, G1–G9: the public catalogue, open to anyone. Lists that stay the same for a
  * catalogue version go out through sendShared (serialized by the response schema and compressed
  * once); one gym, nearby and search are written from each gym's JSON, made and checked against its
- * schema once per version of the gym (gym-list-json.ts).
+ * schema once per version of the gym (gym-list-json.ts), a search by text alone compressed once too.
  */
 export const gymsRoutes: FastifyPluginAsyncZod<{ gymsService: GymsService }> = async (app, { gymsService }) => {
   const route = endpointRoutes(app, gymEndpoints, ['gyms']);
@@ -29,7 +29,11 @@ export const gymsRoutes: FastifyPluginAsyncZod<{ gymsService: GymsService }> = a
 
   route('listNearbyGyms', async (request, reply) => sendJsonText(reply, listReplyJson(await gymsService.nearby(request.query))));
 
-  route('searchGyms', async (request, reply) => sendJsonText(reply, listReplyJson(await gymsService.search(request.query))));
+  route('searchGyms', async (request, reply) => {
+    const found = await gymsService.search(request.query);
+    // By text alone the reply is the same for the whole catalogue version (the service keeps it): compressed once.
+    return request.query.latitude === undefined ? sendShared(request, reply, found, listReplyJson) : sendJsonText(reply, listReplyJson(found));
+  });
 
   route('getGymDetails', async (request, reply) => sendJsonText(reply, gymReplyJson(await gymsService.byId(request.params.id))));
 

@@ -14,11 +14,11 @@ import type {
 import { rupeesToPaise } from '@gymslot/shared/money';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogueGym } from '../catalogue/catalogue-gym.js';
-import { byName, compareText } from '../catalogue/catalogue-order.js';
-import { findWithinRadius, matchesText, type Measured, type RadiusQuery } from '../catalogue/catalogue-search.js';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.js';
-import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
+import { compareText } from '../catalogue/catalogue-order.js';
+import type { CitySummary } from '../catalogue/catalogue-tallies.js';
+import type { CatalogueVersion, MeasuredGym, PublicCatalogue, RadiusQuery } from '../catalogue/public-catalogue.js';
 import { roundTo2 } from '../catalogue/public-gym-view.js';
+import { searchWords } from '../catalogue/search-words.js';
 import type { ListedGym } from './gym-list-json.js';
 
 export const CITY_DESCRIPTION = 'Explore gyms available in this city.';
@@ -30,6 +30,9 @@ export const POPULAR_CITY_MIN_GYMS = 2;
 /** The most gyms (or amenities) one list reply carries; `truncated` tells the caller there were more. */
 export const PUBLIC_LIST_LIMIT = 100;
 
+/** What a capped list asks the catalogue for: one more than it shows, to know whether there were more. */
+const LOOK_AHEAD = PUBLIC_LIST_LIMIT + 1;
+
 /** A list cut to PUBLIC_LIST_LIMIT items, with the members every capped list ends with. */
 function capped<T, R>(all: readonly T[], view: (item: T) => R) {
   const kept = all.slice(0, PUBLIC_LIST_LIMIT);
@@ -38,7 +41,7 @@ function capped<T, R>(all: readonly T[], view: (item: T) => R) {
 
 const publicView = (gym: CatalogueGym) => gym.view;
 const listed = (gym: CatalogueGym): ListedGym => ({ gym });
-const measured = ({ gym, distanceMeters }: Measured): ListedGym => ({ gym, distance: roundTo2(distanceMeters / 1000) });
+const measured = ({ gym, distanceMeters }: MeasuredGym): ListedGym => ({ gym, distance: roundTo2(distanceMeters / 1000) });
 
 /** A reply built per request: its gyms as the catalogue keeps them, which the route writes out (gym-list-json.ts). */
 export type Listing<Reply extends { gyms: unknown }> = Omit<Reply, 'gyms'> & { gyms: ListedGym[] };
@@ -49,8 +52,8 @@ function byLowerCase(a: string, b: string): number {
 }
 
 /** G1: every city with a public gym, the most gyms first, then A→Z. */
-function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
-  const cities = [...snapshot.cities()].sort((a, b) => b.totalGyms - a.totalGyms || byLowerCase(a.name, b.name));
+function cityStats(summaries: readonly CitySummary[]): CityStat[] {
+  const cities = [...summaries].sort((a, b) => b.totalGyms - a.totalGyms || byLowerCase(a.name, b.name));
   return cities.map((city, rank) => ({
     _id: city.name,
     name: city.name,
@@ -61,74 +64,75 @@ function cityStats(snapshot: CatalogueSnapshot): CityStat[] {
   }));
 }
 
-function withinRadius(snapshot: CatalogueSnapshot, query: RadiusQuery) {
-  return capped(findWithinRadius(snapshot, query), measured);
+async function withinRadius(catalogue: CatalogueVersion, query: RadiusQuery) {
+  return capped(await catalogue.withinRadius(query, LOOK_AHEAD), measured);
 }
+
+/** The words of a search text; text of punctuation alone looks for nothing, and so finds every gym the rest allows. */
+const wordsOf = (text: string | undefined) => (text === undefined ? undefined : searchWords(text));
 
 /**
  * The public catalogue (G1–G9): only active, approved gyms, only the public view of each, from the
- * in-memory catalogue (modules/catalogue), which is never older than the request. A reply that is
- * the same for a whole catalogue version is made once per version: the same object every time,
+ * catalogue (modules/catalogue), which is never older than the request. A reply that is the same
+ * for a whole catalogue version is made once per version: the same object every time,
  * which lets the route send it compressed once (shared-replies.ts). One gym, nearby and search
  * answer with the catalogue's gyms, which the route writes from each gym's JSON.
  */
 export function createGymsService({ catalogue }: { catalogue: PublicCatalogue }) {
   return {
     async cityStats(): Promise<CityStatsReply> {
-      const snapshot = await catalogue.current();
-      return snapshot.derive('city-stats', () => ({ success: true, data: cityStats(snapshot) }));
+      const version = await catalogue.current();
+      return version.derive('reply:city-stats', async () => ({ success: true, data: cityStats(await version.cities()) }));
     },
 
     /** G2: newest first. */
     async allPublic(): Promise<AllPublicGymsReply> {
-      const snapshot = await catalogue.current();
-      return snapshot.derive('all-public', () => {
-        const { items, ...list } = capped(snapshot.newest, publicView);
+      const version = await catalogue.current();
+      return version.derive('reply:all-public', async () => {
+        const { items, ...list } = capped(await version.newest(LOOK_AHEAD), publicView);
         return { success: true, count: list.count, data: items, limit: list.limit, truncated: list.truncated };
       });
     },
 
     /** G3: each city once, A→Z. */
     async cityNames(): Promise<CitiesReply> {
-      const snapshot = await catalogue.current();
-      return snapshot.derive('cities', () => ({ success: true, cities: snapshot.cities().map((city) => city.name).sort(byLowerCase) }));
+      const version = await catalogue.current();
+      return version.derive('reply:cities', async () => ({ success: true, cities: (await version.cities()).map((city) => city.name).sort(byLowerCase) }));
     },
 
     /** G4: an unknown city is an empty list, not an error. */
     async byCity(city: string): Promise<CityGymsReply> {
-      const snapshot = await catalogue.current();
-      const wanted = city.trim().toLowerCase();
-      // Kept per city that has gyms, so what any caller can type does not grow the cache.
-      const known = snapshot.derive('city-keys', () => new Set(snapshot.newest.map((gym) => gym.cityKey)));
-      return snapshot.derive(`city:${known.has(wanted) ? wanted : ''}`, () => {
-        const { items, ...list } = capped(snapshot.newest.filter((gym) => gym.cityKey === wanted).sort(byName), publicView);
+      const version = await catalogue.current();
+      const wanted = city.trim();
+      return version.derive(`reply:city:${wanted.toLowerCase()}`, async () => {
+        const { items, ...list } = capped(await version.inCity(wanted, LOOK_AHEAD), publicView);
         return { success: true, count: list.count, gyms: items, limit: list.limit, truncated: list.truncated };
       });
     },
 
     /** G5, G6: a malformed or unknown id is "not found" alike, so ids cannot be probed for their shape. */
     async byId(id: string): Promise<CatalogueGym> {
-      const gym = (await catalogue.current()).byId.get(id);
+      const gym = await (await catalogue.current()).gym(id);
       if (!gym) throw new AppError('not_found', { code: 'gymNotFoundDot' });
       return gym;
     },
 
     /** G7 */
     async amenities(): Promise<AmenitiesReply> {
-      const snapshot = await catalogue.current();
-      return snapshot.derive('amenities', () => {
-        const { items, ...list } = capped(snapshot.amenities(), (amenity) => amenity.name);
+      const version = await catalogue.current();
+      return version.derive('reply:amenities', async () => {
+        const { items, ...list } = capped(await version.amenities(), (amenity) => amenity.name);
         return { success: true, amenities: items, limit: list.limit, truncated: list.truncated };
       });
     },
 
     /** G8 */
     async nearby(query: NearbyQuery): Promise<Listing<NearbyGymsReply>> {
-      const { items, ...list } = withinRadius(await catalogue.current(), {
+      const { items, ...list } = await withinRadius(await catalogue.current(), {
         latitude: query.lat,
         longitude: query.lng,
         radiusMeters: query.radius * 1000,
-        search: query.search,
+        words: wordsOf(query.search),
         minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
         maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
         minRating: query.minRating,
@@ -155,24 +159,24 @@ export function createGymsService({ catalogue }: { catalogue: PublicCatalogue })
       };
     },
 
-    /** G9: with coordinates, nearest first with distances; with text alone, A→Z without them. */
+    /** G9: with coordinates, nearest first with distances; with text alone, best matches first (§8.14) without them. */
     async search(query: SearchQuery): Promise<Listing<SearchGymsReply>> {
       const text = query.search;
       if (text === undefined && (query.latitude === undefined || query.longitude === undefined)) {
         throw new AppError('invalid_data', { code: 'searchOrLocation' });
       }
-      const snapshot = await catalogue.current();
-      const { items, ...list } =
-        query.latitude !== undefined && query.longitude !== undefined
-          ? withinRadius(snapshot, {
-              latitude: query.latitude,
-              longitude: query.longitude,
-              radiusMeters: query.radius * 1000,
-              search: text,
-              sortBy: 'distance',
-            })
-          : capped(text === undefined ? [] : snapshot.newest.filter((gym) => matchesText(gym, text)).sort(byName), listed);
-      return { success: true, count: list.count, gyms: items, limit: list.limit, truncated: list.truncated };
+      const version = await catalogue.current();
+      const words = wordsOf(text) ?? [];
+      if (query.latitude !== undefined && query.longitude !== undefined) {
+        const near = { latitude: query.latitude, longitude: query.longitude, radiusMeters: query.radius * 1000, words, sortBy: 'distance' as const };
+        const { items, ...list } = await withinRadius(version, near);
+        return { success: true, count: list.count, gyms: items, limit: list.limit, truncated: list.truncated };
+      }
+      // By text alone the reply is the same for the whole version: the same object, so the route compresses it once.
+      return version.derive(`reply:search:${JSON.stringify(words)}`, async () => {
+        const { items, ...list } = capped(words.length === 0 ? [] : await version.matching(words, LOOK_AHEAD), listed);
+        return { success: true, count: list.count, gyms: items, limit: list.limit, truncated: list.truncated };
+      });
     },
   };
 }

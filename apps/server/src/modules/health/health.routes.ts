@@ -4,7 +4,13 @@ import type { AppDeps } from '../../app-deps.js';
 import { endpointRoutes } from '../../lib/endpoint-routes.js';
 import { errorBody } from '../../lib/error-handler.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database'>> = async (app, deps) => {
+/** What readiness asks of the catalogue (handed in by app.ts): its current version, every catalogue call's first step. */
+interface CatalogueCheck {
+  current(): Promise<unknown>;
+}
+
+/** Ready (§8.14): the database answers, and so does the catalogue. */
+export const healthRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database'> & { catalogue: CatalogueCheck }> = async (app, deps) => {
   const route = endpointRoutes(app, healthEndpoints, []);
   const hidden = { schema: { hide: true } };
 
@@ -15,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'database'>> = as
     async (request, reply) => {
       try {
         await deps.database.ping();
+        await deps.catalogue.current();
         return reply.send({ success: true, status: 'ready' });
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');

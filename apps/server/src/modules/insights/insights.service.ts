@@ -8,10 +8,11 @@ import { insightsSeries } from './insights-series.js';
 import * as insightsRepository from './insights.repository.js';
 
 /**
- * How many slots a gym offers on each date of a range. The availability module owns opening hours,
- * so the composition root hands its service's answer in (apps/server/src/services.ts).
+ * How many slots each gym offers on each date of a range, by gym id then date, asked once for all
+ * the gyms. The availability module owns opening hours, so the composition root hands its service's
+ * answer in (apps/server/src/services.ts).
  */
-export type OfferedSlotCounts = (gymId: string, from: string, to: string) => Promise<ReadonlyMap<string, number>>;
+export type OfferedSlotCounts = (gymIds: readonly string[], from: string, to: string) => Promise<ReadonlyMap<string, ReadonlyMap<string, number>>>;
 
 type Insights = Omit<InsightsReply, 'success'>;
 
@@ -19,20 +20,16 @@ type Insights = Omit<InsightsReply, 'success'>;
 export function createInsightsService(deps: Pick<AppDeps, 'database' | 'clock'>, offeredSlotCounts: OfferedSlotCounts) {
   const { db } = deps.database;
 
+  /** A fixed number of statements however many gyms (issue 32): each question is asked once for all of them. */
   async function insightsOf(gyms: readonly insightsRepository.GymCapacity[], range: InsightsQuery): Promise<Insights> {
+    const gymIds = gyms.map((gym) => gym.id);
     const [totals, slotCounts] = await Promise.all([
-      insightsRepository.sumBookings(
-        db,
-        gyms.map((gym) => gym.id),
-        range.from,
-        range.to,
-        deps.clock.now(),
-      ),
-      Promise.all(gyms.map((gym) => offeredSlotCounts(gym.id, range.from, range.to))),
+      insightsRepository.sumBookings(db, gymIds, range.from, range.to, deps.clock.now()),
+      offeredSlotCounts(gymIds, range.from, range.to),
     ]);
     const placesOffered = new Map<string, number>();
-    gyms.forEach((gym, index) => {
-      for (const [date, slots] of slotCounts[index] ?? []) {
+    gyms.forEach((gym) => {
+      for (const [date, slots] of slotCounts.get(gym.id) ?? []) {
         // §8.12: the places on sale per slot (today's setting), and only the slots outside closed hours.
         placesOffered.set(date, (placesOffered.get(date) ?? 0) + placesOnSale(gym) * slots);
       }

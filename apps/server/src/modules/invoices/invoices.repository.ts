@@ -109,20 +109,26 @@ export async function insert(tx: Executor, values: NewInvoiceRow): Promise<Invoi
 const issuedFor = (db: Executor, bookingId: typeof bookings.id, kind: InvoiceKind) =>
   db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, kind)));
 
-/** Bookings paid since `since` that have no invoice yet, in the order they were paid. */
-export async function findPaidWithoutInvoice(db: Executor, since: Date, limit: number): Promise<string[]> {
-  const rows = await db
+/**
+ * Claims up to `limit` bookings paid since `since` that have no invoice yet, oldest payment first,
+ * for the issuing transaction `tx`. KEY SHARE: a download issuing the same booking's document (FOR
+ * UPDATE) waits for us, or we skip its booking; a payment, a cancellation or a check-in, which do
+ * not change the key, are not held up.
+ */
+export async function claimPaidWithoutInvoice(tx: Executor, since: Date, limit: number): Promise<string[]> {
+  const rows = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(isNotNull(bookings.paidAt), gte(bookings.paidAt, since), notExists(issuedFor(db, bookings.id, 'invoice'))))
+    .where(and(isNotNull(bookings.paidAt), gte(bookings.paidAt, since), notExists(issuedFor(tx, bookings.id, 'invoice'))))
     .orderBy(asc(bookings.paidAt), asc(bookings.id))
-    .limit(limit);
+    .limit(limit)
+    .for('key share', { skipLocked: true });
   return rows.map((row) => row.id);
 }
 
-/** Paid bookings whose payment was refunded since `since` and that have no credit note yet, in the order they were refunded. */
-export async function findRefundedWithoutCreditNote(db: Executor, since: Date, limit: number): Promise<string[]> {
-  const rows = await db
+/** As claimPaidWithoutInvoice, for paid bookings whose payment was refunded since `since` and that have no credit note yet, in refund order. */
+export async function claimRefundedWithoutCreditNote(tx: Executor, since: Date, limit: number): Promise<string[]> {
+  const rows = await tx
     .select({ id: bookings.id })
     .from(payments)
     .innerJoin(bookings, eq(bookings.paymentId, payments.id))
@@ -131,10 +137,11 @@ export async function findRefundedWithoutCreditNote(db: Executor, since: Date, l
         eq(payments.status, 'refunded'),
         gte(payments.refundedAt, since),
         isNotNull(bookings.paidAt),
-        notExists(issuedFor(db, bookings.id, 'credit_note')),
+        notExists(issuedFor(tx, bookings.id, 'credit_note')),
       ),
     )
     .orderBy(asc(payments.refundedAt), asc(bookings.id))
-    .limit(limit);
+    .limit(limit)
+    .for('key share', { of: bookings, skipLocked: true });
   return rows.map((row) => row.id);
 }

@@ -3,6 +3,7 @@ import { istDate } from '@gymslot/shared/ist-time';
 import { splitGstInclusive } from '@gymslot/shared/money';
 import { serverTexts } from '@gymslot/shared/server-texts';
 import type { AppDeps } from '../../app-deps.js';
+import { lockForTransaction } from '../../db/advisory-locks.js';
 import type { Executor } from '../../db/client.js';
 import type { InvoiceKind, InvoiceRow } from '../../db/schema/invoices.js';
 import { can, invoiceActions, type Caller } from '../../lib/authz.js';
@@ -21,8 +22,16 @@ export const NOT_REFUNDED_MESSAGE = serverTexts.creditNoteNotRefunded;
  * outlast any stop of the round; older ones are still issued on their first download.
  */
 export const ISSUE_WINDOW_MS = 2 * 24 * 60 * 60_000;
-/** Documents issued in one round at most; a backlog drains over the next rounds. */
-const ISSUE_BATCH = 500;
+/** Documents of each kind claimed by one issuing transaction of the round. */
+export const ISSUE_BATCH = 100;
+/**
+ * How long one round keeps issuing batch after batch (issue 32: a cap of 500 a round fell behind on
+ * a busy day). Half the round's interval, so the other jobs still run and a round ends before the
+ * next one starts; whatever is left is taken by the next round.
+ */
+const ISSUE_BUDGET_MS = 30_000;
+/** Issuing transactions of every process take this lock, one at a time (decision 071). */
+const ISSUING_LOCK = 'invoice issuing';
 
 export interface InvoiceFile {
   fileName: string;
@@ -112,36 +121,62 @@ export function createInvoicesService(deps: Pick<AppDeps, 'database'>) {
     return issued(source, 'invoice', (tx) => invoiceIn(tx, source, paidAt));
   }
 
+  /** The booking's credit note, issued now (with its invoice) if it has none; the caller holds the booking's lock. */
+  async function creditNoteIn(tx: Executor, source: InvoiceSource, paidAt: Date, payment: NonNullable<InvoiceSource['payment']>): Promise<InvoiceRow> {
+    const existing = await invoicesRepository.findByBookingAndKind(tx, source.booking.id, 'credit_note');
+    if (existing) return existing;
+    const invoice = await invoiceIn(tx, source, paidAt);
+    // The supplier and the tax treatment are the invoice's: the credit note reverses that document.
+    return invoicesRepository.insert(tx, {
+      ...partiesOf(invoice),
+      id: newId(),
+      kind: 'credit_note',
+      ...(await numbered(tx, invoice.gymId, 'credit_note', istDate(payment.refundedAt ?? source.booking.cancelledAt ?? paidAt))),
+      originalInvoiceId: invoice.id,
+      ...sumsOf(payment.amountPaise, invoice.supplierGstin),
+    });
+  }
+
   /** The credit note of a paid booking whose refund has gone through, issued now (with its invoice) if it has none. */
   async function creditNoteOf(source: InvoiceSource): Promise<InvoiceRow> {
     const { paidAt } = source.booking;
     if (!paidAt) throw new AppError('conflict', { code: 'invoiceNotPaid' });
     const { payment } = source;
     if (payment?.status !== 'refunded') throw new AppError('conflict', { code: 'creditNoteNotRefunded' });
-    const refundedOn = istDate(payment.refundedAt ?? source.booking.cancelledAt ?? paidAt);
-    return issued(source, 'credit_note', async (tx) => {
-      const existing = await invoicesRepository.findByBookingAndKind(tx, source.booking.id, 'credit_note');
-      if (existing) return existing;
-      const invoice = await invoiceIn(tx, source, paidAt);
-      // The supplier and the tax treatment are the invoice's: the credit note reverses that document.
-      return invoicesRepository.insert(tx, {
-        ...partiesOf(invoice),
-        id: newId(),
-        kind: 'credit_note',
-        ...(await numbered(tx, invoice.gymId, 'credit_note', refundedOn)),
-        originalInvoiceId: invoice.id,
-        ...sumsOf(payment.amountPaise, invoice.supplierGstin),
-      });
-    });
+    return issued(source, 'credit_note', (tx) => creditNoteIn(tx, source, paidAt, payment));
   }
 
-  /** Issues a document for each booking found lacking one; returns how many. */
-  async function issueEach(bookingIds: string[], issue: (source: InvoiceSource) => Promise<InvoiceRow>): Promise<number> {
+  /** The sources of claimed bookings, in the claim's order, with the date they were paid. */
+  async function paidSources(tx: Executor, bookingIds: readonly string[]): Promise<{ source: InvoiceSource; paidAt: Date }[]> {
+    const found: { source: InvoiceSource; paidAt: Date }[] = [];
     for (const bookingId of bookingIds) {
-      const source = await invoicesRepository.findSourceByBookingId(db, bookingId);
-      if (source) await issue(source);
+      const source = await invoicesRepository.findSourceByBookingId(tx, bookingId);
+      if (source?.booking.paidAt) found.push({ source, paidAt: source.booking.paidAt });
     }
-    return bookingIds.length;
+    return found;
+  }
+
+  /**
+   * One transaction of the round: up to ISSUE_BATCH invoices in payment order, then, once no more
+   * invoices are due (a credit note's invoice must not jump the queue), up to ISSUE_BATCH credit
+   * notes in refund order, the invoices they reverse first (paid before the window). Under the issuing
+   * lock, so a gym's numbers follow its payments whichever process issues them, and two rounds
+   * never wait on each other's counters. Every counter is taken invoice before credit note, as a
+   * download takes them, so a download and a batch cannot deadlock.
+   */
+  async function issueBatch(since: Date): Promise<{ invoices: number; creditNotes: number; more: boolean }> {
+    return db.transaction(async (tx) => {
+      await lockForTransaction(tx, ISSUING_LOCK);
+      const paidIds = await invoicesRepository.claimPaidWithoutInvoice(tx, since, ISSUE_BATCH);
+      const paid = await paidSources(tx, paidIds);
+      for (const { source, paidAt } of paid) await invoiceIn(tx, source, paidAt);
+      if (paidIds.length === ISSUE_BATCH) return { invoices: paid.length, creditNotes: 0, more: true };
+      const refundedIds = await invoicesRepository.claimRefundedWithoutCreditNote(tx, since, ISSUE_BATCH);
+      const refunded = await paidSources(tx, refundedIds);
+      for (const { source, paidAt } of refunded) await invoiceIn(tx, source, paidAt);
+      for (const { source, paidAt } of refunded) if (source.payment) await creditNoteIn(tx, source, paidAt, source.payment);
+      return { invoices: paid.length, creditNotes: refunded.length, more: refundedIds.length === ISSUE_BATCH };
+    });
   }
 
   return {
@@ -162,12 +197,19 @@ export function createInvoicesService(deps: Pick<AppDeps, 'database'>) {
      * The maintenance round's part: every booking paid, and every refund made, in the last
      * ISSUE_WINDOW_MS that has no document yet gets one, in the order they happened. So a gym's
      * numbers follow its payments and its GST return holds every document, downloaded or not.
+     * Batch after batch until none is due or ISSUE_BUDGET_MS has passed (real time, not `now`).
      */
     async issueDue(now: Date): Promise<{ invoicesIssued: number; creditNotesIssued: number }> {
       const since = new Date(now.getTime() - ISSUE_WINDOW_MS);
-      const invoicesIssued = await issueEach(await invoicesRepository.findPaidWithoutInvoice(db, since, ISSUE_BATCH), invoiceOf);
-      const creditNotesIssued = await issueEach(await invoicesRepository.findRefundedWithoutCreditNote(db, since, ISSUE_BATCH), creditNoteOf);
-      return { invoicesIssued, creditNotesIssued };
+      const stopAt = performance.now() + ISSUE_BUDGET_MS;
+      let invoicesIssued = 0;
+      let creditNotesIssued = 0;
+      for (;;) {
+        const batch = await issueBatch(since);
+        invoicesIssued += batch.invoices;
+        creditNotesIssued += batch.creditNotes;
+        if (!batch.more || performance.now() >= stopAt) return { invoicesIssued, creditNotesIssued };
+      }
     },
   };
 }

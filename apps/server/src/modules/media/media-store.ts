@@ -1,8 +1,9 @@
 import type { AppConfig } from '../../config.js';
 
 /**
- * Where uploaded and demo images live. Local disk today; an S3-compatible bucket can implement the
- * same two calls when the app runs on several machines. Where browsers load them from is MediaUrls.
+ * Where uploaded and demo images live: the local disk (local-media-store.ts), or an S3-compatible
+ * bucket when the app runs on several machines (s3-media-store.ts, contract §8.14), chosen from the
+ * config by configured-media-store.ts. Where browsers load them from is MediaUrls.
  */
 export interface MediaStore {
   save(key: string, data: Buffer, contentType: string): Promise<void>;

@@ -24,7 +24,7 @@ export function createFirstReviewPages(
 ): (gymId: string) => Promise<ReviewPage> {
   const pages = createGymVersionCache<ReviewPage>(1);
   return async (gymId) => {
-    const gym = (await catalogue.current()).byId.get(gymId);
+    const gym = await (await catalogue.current()).gym(gymId);
     if (gym === undefined) throw new AppError('not_found', { code: 'gymNotFoundDot' });
     return pages.get(gym, 'first', () => readPage(gymId, { averageRating: gym.rating, totalRatings: gym.totalRatings }));
   };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { rowsOf } from '../../db/rows.js';
 import { seedDemoDataOnce } from '../../cli/demo-seed/seed-demo.js';
+import { createLocalMediaStore } from '../media/local-media-store.js';
 import { sendReviewPrompts } from './send-review-prompts.js';
 
 // The bug of issue 25: a fresh `npm start` mailed 'Rate your visit' for every checked-in visit the
@@ -16,7 +17,7 @@ let mediaDir: string;
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'gymslot-seed-'));
-  await seedDemoDataOnce(t.database.db, { mediaDir, now: t.clock.now() });
+  await seedDemoDataOnce(t.database.db, { media: createLocalMediaStore(mediaDir), now: t.clock.now() });
 });
 
 afterAll(async () => {

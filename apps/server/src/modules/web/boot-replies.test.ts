@@ -32,7 +32,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"><header>GymSlot</header></div></body></html>');
   await writeFile(
     path.join(distDir, 'page-preloads.json'),
-    JSON.stringify({ entry: ['assets/index-e1.js'], pages: { home: [], dataRoutes: ['assets/data-routes-d1.js'], explore: [], gymDetails: [], cityGyms: [] } }),
+    JSON.stringify({ entry: ['assets/index-e1.js'], pages: { home: [], dataRoutes: ['assets/data-routes-d1.js'], explore: [], gymDetails: [], cityGyms: [], myBookings: [], ownerDashboard: [], ownerBookings: [], insights: [] } }),
   );
   t = await createTestApp({}, { webDistDir: distDir });
   t.clock.advance(new Date(`${TODAY}T10:00:00Z`).getTime() - t.clock.now().getTime());

@@ -6,9 +6,11 @@ import { getCityStats, getGym, listCityGyms, listPublicGyms } from '@gymslot/sha
 import { getBusyHours } from '@gymslot/shared/endpoints/insights';
 import { listGymReviews } from '@gymslot/shared/endpoints/reviews';
 import { listMyWaitlist } from '@gymslot/shared/endpoints/waitlist';
+import { roles, type Role } from '@gymslot/shared/roles';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { cityOfPage, isCityPage } from './city-page-path.js';
 import { gymPagePath } from './gym-page-preload.js';
+import { ownPageAt } from './own-page-calls.js';
 
 /** The login check the web app makes first on every page. */
 export const LOGIN_CHECK = endpointUrl(checkStatus);
@@ -24,6 +26,8 @@ interface CallContext {
   /** Today in India, the date the gym page first shows. */
   today: string;
   catalogue: PublicCatalogue;
+  /** The role the login check names (roleOf): a page of someone's own things is answered only for the roles that may open it. */
+  role?: Role | undefined;
 }
 
 /**
@@ -40,7 +44,7 @@ const firstCalls: readonly { path: Pick<RegExp, 'test'>; calls(pathname: string,
     // found' as always. A gym without opening hours shows no slots, so neither is asked for.
     calls: async (pathname, { today, catalogue }) => {
       const gymId = gymPagePath.exec(pathname)?.[1] ?? '';
-      const gym = (await catalogue.current()).byId.get(gymId);
+      const gym = await (await catalogue.current()).gym(gymId);
       if (gym === undefined) return [];
       const slots = endpointUrl(listGymSlots, { gymId }, { date: today });
       const slotCalls = gym.view.hasOpeningHours ? [slots, endpointUrl(listMyWaitlist)] : [];
@@ -59,6 +63,8 @@ const firstCalls: readonly { path: Pick<RegExp, 'test'>; calls(pathname: string,
 
 /** The page's own first calls, at the addresses its api/ files ask for; none if the catalogue could not be read. */
 export async function pageCallsFor(pathname: string, context: CallContext): Promise<string[]> {
+  const own = ownPageAt(pathname);
+  if (own !== undefined) return context.role !== undefined && own.roles.includes(context.role) ? own.calls(context.role, context.today) : [];
   const page = firstCalls.find(({ path }) => path.test(pathname));
   return page === undefined ? [] : page.calls(pathname, context).catch(() => []);
 }
@@ -88,6 +94,13 @@ async function ownCall(app: FastifyInstance, request: FastifyRequest, url: strin
  */
 export function loginCheckReply(app: FastifyInstance, request: FastifyRequest): Promise<BootReply> {
   return ownCall(app, request, LOGIN_CHECK);
+}
+
+/** The role a successful login check's reply names; none for any other reply. */
+export function roleOf(loginCheck: BootReply | undefined): Role | undefined {
+  if (loginCheck?.status !== 200) return undefined;
+  const role = (loginCheck.body as { user?: { role?: unknown } } | null)?.user?.role;
+  return roles.find((known) => known === role);
 }
 
 /**

@@ -36,7 +36,7 @@ function firstPhotoPreload(gym: PublicGym): string | undefined {
  */
 export async function gymPagePicturePreloads(catalogue: PublicCatalogue, pathname: string): Promise<string[]> {
   const gymId = gymPagePath.exec(pathname)?.[1];
-  const gym = gymId === undefined ? undefined : (await catalogue.current()).byId.get(gymId);
+  const gym = gymId === undefined ? undefined : await (await catalogue.current()).gym(gymId);
   const photo = gym === undefined ? undefined : firstPhotoPreload(gym.view);
   return photo === undefined ? [] : [photo];
 }

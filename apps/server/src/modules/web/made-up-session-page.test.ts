@@ -34,7 +34,7 @@ beforeAll(async () => {
     path.join(distDir, 'page-preloads.json'),
     JSON.stringify({
       entry: ['assets/index-e1.js'],
-      pages: { home: [], dataRoutes: ['assets/data-routes-d1.js'], explore: ['assets/explore-x1.js'], gymDetails: ['assets/gym-g1.js'], cityGyms: ['assets/city-c1.js'] },
+      pages: { home: [], dataRoutes: ['assets/data-routes-d1.js'], explore: ['assets/explore-x1.js'], gymDetails: ['assets/gym-g1.js'], cityGyms: ['assets/city-c1.js'], myBookings: [], ownerDashboard: [], ownerBookings: [], insights: [] },
     }),
   );
   t = await createTestApp({}, { webDistDir: distDir });

@@ -39,6 +39,10 @@ async function writeBuild(distDir: string): Promise<void> {
         explore: ['assets/explore-page-x1.js', 'assets/index-e1.js', 'assets/common-c1.js', 'assets/map-pin-m1.js'],
         gymDetails: ['assets/gym-details-page-g1.js', 'assets/index-e1.js', 'assets/common-c1.js', 'assets/map-pin-m1.js'],
         cityGyms: ['assets/city-gyms-page-c1.js', 'assets/index-e1.js', 'assets/common-c1.js'],
+        myBookings: ['assets/my-bookings-page-b1.js', 'assets/index-e1.js', 'assets/common-c1.js'],
+        ownerDashboard: ['assets/owner-dashboard-page-o1.js', 'assets/index-e1.js', 'assets/common-c1.js'],
+        ownerBookings: ['assets/owner-bookings-page-o2.js', 'assets/index-e1.js', 'assets/common-c1.js'],
+        insights: ['assets/insights-page-i1.js', 'assets/index-e1.js', 'assets/common-c1.js'],
       },
     }),
   );
@@ -153,8 +157,21 @@ describe('preloads for the pages a visit starts on', () => {
     ]);
   });
 
+  it("has a person's own pages preload their chunks beside the data routes' (issue 32: their first data comes inside the HTML)", async () => {
+    const pages = [
+      ['/my-bookings', 'my-bookings-page-b1'],
+      ['/owner/dashboard', 'owner-dashboard-page-o1'],
+      ['/OWNER/bookings/', 'owner-bookings-page-o2'],
+      ['/owner/insights', 'insights-page-i1'],
+    ];
+    for (const [url, chunk] of pages) {
+      const res = await t.app.inject({ method: 'GET', url: url ?? '', headers: session });
+      expect(linksOf(res.headers.link), url).toEqual([...firstLoad, `</assets/${chunk}.js>; rel=modulepreload`]);
+    }
+  });
+
   it('preloads no page without a session: those pages send the visitor to /login', async () => {
-    for (const url of ['/explore', `/gym/${ids.photo}`]) {
+    for (const url of ['/explore', `/gym/${ids.photo}`, '/my-bookings', '/owner/dashboard']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(linksOf(res.headers.link), url).toEqual(firstLoad);
       // The Link header depends on the session cookie: a shared cache must not hand one to another.

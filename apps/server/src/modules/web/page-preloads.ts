@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { isCityPage } from './city-page-path.js';
 import { gymPagePath, gymPagePicturePreloads } from './gym-page-preload.js';
+import { ownPages } from './own-page-calls.js';
 import { modulePreload, pageFiles, type PagePreloadMap } from './page-preload-map.js';
 
 interface PreloadedPage {
@@ -12,12 +13,14 @@ interface PreloadedPage {
   pictures?(catalogue: PublicCatalogue, pathname: string): Promise<string[]>;
 }
 
-/** The pages a visit most often starts on after the home page (the slow-network bench measures each). */
+/** The pages a visit most often starts on after the home page, and a person's own pages (the slow-network bench measures each). */
 const preloadedPages: readonly PreloadedPage[] = [
   { path: /^\/explore\/?$/i, page: 'explore' },
   { path: gymPagePath, page: 'gymDetails', pictures: gymPagePicturePreloads },
   // After the gym page: /gyms/{id} is a gym's.
   { path: { test: isCityPage }, page: 'cityGyms' },
+  // The signed-in person's own pages (issue 32): their first data comes inside the HTML too.
+  ...ownPages.map(({ path, page }) => ({ path, page })),
 ];
 
 export type PagePreloads = (pathname: string, log: FastifyBaseLogger) => Promise<string[]>;

@@ -61,7 +61,7 @@ export function createShareCardService(catalogue: PublicCatalogue, media: MediaS
 
     /** The card of a gym the catalogue lists as public; any other id is 404. */
     async cardFor(gymId: string): Promise<Buffer> {
-      const gym = (await catalogue.current()).byId.get(gymId)?.view;
+      const gym = (await (await catalogue.current()).gym(gymId))?.view;
       if (gym === undefined) throw new AppError('not_found', { code: 'gymNotFound' });
       const key = `share-cards/${gymId}/${versionOf(gym)}.jpg`;
       const kept = await media.read(key);

@@ -28,7 +28,7 @@ export interface SharePage {
 export function createSharePageService(clock: Clock, catalogue: PublicCatalogue, publicSlots: Pick<PublicSlotsService, 'bookableSlotsOn'>, cards: Pick<ShareCardService, 'versionOf'>) {
   /** The gym the catalogue lists as public, or undefined for a hidden or unknown one. */
   async function gymFor(gymId: string): Promise<{ gym: PublicGym; cardVersion: string } | undefined> {
-    const gym = (await catalogue.current()).byId.get(gymId)?.view;
+    const gym = (await (await catalogue.current()).gym(gymId))?.view;
     return gym === undefined ? undefined : { gym, cardVersion: cards.versionOf(gym) };
   }
 

@@ -30,6 +30,10 @@ describe('the built web app', () => {
           explore: ['assets/explore-page-x1.js', 'assets/index-abc123.js'],
           gymDetails: ['assets/gym-details-page-g1.js', 'assets/index-abc123.js'],
           cityGyms: ['assets/city-gyms-page-c1.js', 'assets/index-abc123.js'],
+          myBookings: [],
+          ownerDashboard: [],
+          ownerBookings: [],
+          insights: [],
         },
       }),
     );

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { errorBody } from '../../lib/error-handler.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
-import { bootReplies, LOGIN_CHECK, loginCheckReply, pageCallsFor, type BootReply } from './boot-replies.js';
+import { bootReplies, LOGIN_CHECK, loginCheckReply, pageCallsFor, roleOf, type BootReply } from './boot-replies.js';
 import { dataRoutesPreloads, homePagePreloads } from './data-routes-preload.js';
 import type { HeadTagsFor } from './gym-page-open-graph.js';
 import { readIndexHtml, sendHtml } from './index-html.js';
@@ -84,7 +84,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     if (indexHtml === undefined || request.method === 'HEAD') return reply.type('text/html').sendFile('index.html');
     const replies: Record<string, BootReply> = loginCheck === undefined ? {} : { [LOGIN_CHECK]: loginCheck };
     if (signedIn) {
-      const calls = await pageCallsFor(pathname, { today: istDate(options.clock.now()), catalogue: options.catalogue });
+      const calls = await pageCallsFor(pathname, { today: istDate(options.clock.now()), catalogue: options.catalogue, role: roleOf(loginCheck) });
       const pageReplies = await bootReplies(app, request, calls).catch((error: unknown) => {
         request.log.warn({ err: error }, 'boot replies skipped: the page will ask for its data itself');
         return {};

@@ -1,12 +1,13 @@
 import { isInDateWindow } from '@gymslot/shared/date-window';
+import { FIRST_INSIGHTS_DAYS, lastDays } from '@gymslot/shared/first-page-queries';
 import { MAX_INSIGHTS_DAYS } from '@gymslot/shared/insights-schemas';
-import { addDays, daysBetween, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
+import { daysBetween, isCalendarDate, istDate } from '@gymslot/shared/ist-time';
 
 /** The ranges one tap away, in days ending today (IST). */
 export const INSIGHTS_PRESET_DAYS = [7, 30, 90, 365] as const;
 export type InsightsPreset = (typeof INSIGHTS_PRESET_DAYS)[number];
-/** The range a screen opens on. */
-export const DEFAULT_PRESET_DAYS: InsightsPreset = 30;
+/** The range a screen opens on (the server answers it inside the owner's insights page). */
+export const DEFAULT_PRESET_DAYS: InsightsPreset = FIRST_INSIGHTS_DAYS;
 
 export interface DateRange {
   from: string;
@@ -15,8 +16,7 @@ export interface DateRange {
 
 /** The last `days` IST dates, today included. */
 export function presetRange(days: number, now: Date): DateRange {
-  const today = istDate(now);
-  return { from: addDays(today, 1 - days), to: today };
+  return lastDays(days, istDate(now));
 }
 
 export type RangeProblem = 'order' | 'length' | 'window';

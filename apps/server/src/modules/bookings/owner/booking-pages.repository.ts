@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client.js';
 import { bookings } from '../../../db/schema/bookings.js';
 import { gyms } from '../../../db/schema/gyms.js';
 import { payments } from '../../../db/schema/payments.js';
+import { users } from '../../../db/schema/users.js';
 import { rowsOf } from '../../../db/rows.js';
 import type { BookingFilterStatus } from '@gymslot/shared/booking-filter-schemas';
 import type { PageKey } from '../../../lib/page-cursor.js';
@@ -75,6 +76,47 @@ export function pageKeysQuery(filter: BookingPageFilter): SQL {
 export async function findPageKeys(db: Executor, filter: BookingPageFilter): Promise<PageKey[]> {
   if (filter.gymIds?.length === 0) return [];
   return rowsOf<PageKey>(await db.execute(pageKeysQuery(filter)));
+}
+
+/** What the CSV export shows of a booking (booking-csv.ts), and its page key. */
+export interface BookingExportRow {
+  id: string;
+  gymName: string;
+  gymCity: string;
+  date: string;
+  timeSlot: string;
+  customerName: string;
+  /** Null for an account made with a mobile number only (§8.9). */
+  customerEmail: string | null;
+  amountPaise: number;
+  status: string;
+  isVerified: boolean;
+  /** Instants as epoch milliseconds (whole, as a Date holds them). */
+  verifiedAtMs: number | null;
+  createdAtMs: number;
+  /** The page key's created_at, to the microsecond, for the next page's cursor. */
+  keyCreatedAt: string;
+}
+
+/**
+ * One page of the CSV export (§8.7), newest first: the page's keys and the few columns the file
+ * shows, in one statement, as plain values a line is built from without a mapper (issue 32).
+ */
+export async function findExportPage(db: Executor, filter: BookingPageFilter): Promise<BookingExportRow[]> {
+  if (filter.gymIds?.length === 0) return [];
+  const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::float8`);
+  // Each key's booking, gym and customer by primary key (LATERAL … LIMIT 1 keeps them lookups): a
+  // hash join would read the whole bookings table for every page.
+  const result = await db.execute(sql`
+    select b.id, g.name as "gymName", g.city as "gymCity", to_char(b.date, 'YYYY-MM-DD') as date, b.time_slot as "timeSlot",
+           u.name as "customerName", u.email as "customerEmail", b.amount_paise as "amountPaise", b.status, b.is_verified as "isVerified",
+           ${epochMs('b.verified_at')} as "verifiedAtMs", ${epochMs('b.created_at')} as "createdAtMs", page_keys."createdAt" as "keyCreatedAt"
+    from (${pageKeysQuery(filter)}) as page_keys
+    cross join lateral (select * from ${bookings} where ${bookings.id} = page_keys.id limit 1) as b
+    cross join lateral (select ${gyms.name}, ${gyms.city} from ${gyms} where ${gyms.id} = b.gym_id limit 1) as g
+    cross join lateral (select ${users.name}, ${users.email} from ${users} where ${users.id} = b.user_id limit 1) as u
+    order by b.created_at desc, b.id desc`);
+  return rowsOf<BookingExportRow>(result);
 }
 
 /** The gyms an owner has now (a gym may have changed hands since it was booked). */

@@ -26,12 +26,12 @@ export const managedBookingsRoutes: FastifyPluginAsyncZod<{
 
   route('listAllBookings', async (request) => ({ success: true as const, ...(await managedBookings.all(requireUser(request), request.query)) }));
 
-  // §8.7 export: an owner's gyms, or for an admin every gym, with B5's filters; streamed batch by batch.
+  // §8.7 export: an owner's gyms, or for an admin every gym, with B5's filters; streamed page by page.
   route(
     'exportBookingsCsv',
     async (request, reply) => {
-      const { fileName, batches } = await managedBookings.exportBatches(requireUser(request), request.query);
-      return asAttachment(reply, 'text/csv; charset=utf-8', fileName).send(Readable.from(bookingCsvChunks(batches)));
+      const { fileName, pages, refundFailed } = await managedBookings.exportPages(requireUser(request), request.query);
+      return asAttachment(reply, 'text/csv; charset=utf-8', fileName).send(Readable.from(bookingCsvChunks(pages, refundFailed)));
     },
     { schema: { description: 'text/csv; charset=utf-8: a header row, then one booking a line (RFC 4180)' } },
   );

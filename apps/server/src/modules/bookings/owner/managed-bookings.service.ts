@@ -9,6 +9,7 @@ import { findGymForCaller } from '../../gyms/gym-access.js';
 import { toOwnBooking } from '../booking-mapper.js';
 import { decodePageCursor, encodePageCursor } from '../../../lib/page-cursor.js';
 import * as bookingPagesRepository from './booking-pages.repository.js';
+import type { BookingExportRow } from './booking-pages.repository.js';
 import type { BookingView } from '../bookings.repository.js';
 import * as managedBookingsRepository from './managed-bookings.repository.js';
 
@@ -19,8 +20,12 @@ import * as managedBookingsRepository from './managed-bookings.repository.js';
  */
 export const MANAGED_BOOKINGS_LIMIT = 500;
 
-/** Rows per round trip of a CSV export: enough to keep it quick, few enough to hold in memory. */
-const EXPORT_BATCH = 500;
+/**
+ * Rows per round trip of a CSV export: few enough to hold in memory (about 2 MB), many enough that
+ * an owner of many gyms is not read again and again, since each page reads up to this many rows of
+ * every gym (issue 32: 500 a page cost about 290 µs a row for a 500-gym owner).
+ */
+export const EXPORT_PAGE = 5_000;
 
 type ManagedList = Omit<ManagedBookingListReply, 'success'>;
 /** B5's list: front-desk staff's bookings carry no amounts. */
@@ -128,22 +133,28 @@ export function createManagedBookingsService(deps: Pick<AppDeps, 'database' | 'c
     },
 
     /**
-     * Every booking the filters match (from the cursor on, if given; `limit` does not apply), batch
-     * by batch through the keyset, so an export of any size holds one batch in memory. Owners get
-     * their own gyms', admins every gym's.
-     * The scope and the first batch are read before anything is sent, so a refusal is still a 4xx.
+     * Every booking the filters match (from the cursor on, if given; `limit` does not apply), page
+     * by page through the keyset, so an export of any size holds one page in memory. Owners get
+     * their own gyms', admins every gym's; `refundFailed` when an admin exports the failed refunds
+     * (the lists show those so, for the refund to be made by hand).
+     * The scope and the first page are read before anything is sent, so a refusal is still a 4xx.
      */
-    async exportBatches(caller: Caller, query: ManagedBookingsQuery): Promise<{ fileName: string; batches: AsyncIterable<Booking[]> }> {
-      const filter = await filterOf(caller, query, EXPORT_BATCH, bookingActions.readBookings);
-      const first = await bookingPagesRepository.findPageKeys(db, filter);
-      async function* batches(): AsyncGenerator<Booking[]> {
-        for (let keys = first; keys.length > 0; keys = await bookingPagesRepository.findPageKeys(db, filter)) {
-          yield await toBookings(caller, await bookingPagesRepository.findViewsInOrder(db, keys), query.status);
-          if (keys.length < EXPORT_BATCH) return;
-          filter.after = keys.at(-1);
+    async exportPages(
+      caller: Caller,
+      query: ManagedBookingsQuery,
+    ): Promise<{ fileName: string; pages: AsyncIterable<BookingExportRow[]>; refundFailed: boolean }> {
+      const filter = await filterOf(caller, query, EXPORT_PAGE, bookingActions.readBookings);
+      const first = await bookingPagesRepository.findExportPage(db, filter);
+      async function* pages(): AsyncGenerator<BookingExportRow[]> {
+        for (let rows = first; rows.length > 0; rows = await bookingPagesRepository.findExportPage(db, filter)) {
+          yield rows;
+          const last = rows.at(-1);
+          if (rows.length < EXPORT_PAGE || !last) return;
+          filter.after = { id: last.id, createdAt: last.keyCreatedAt };
         }
       }
-      return { fileName: `gymslot-bookings-${istDate(deps.clock.now())}.csv`, batches: batches() };
+      const refundFailed = query.status === 'refund_failed' && can(caller.role, 'read:booking:any');
+      return { fileName: `gymslot-bookings-${istDate(deps.clock.now())}.csv`, pages: pages(), refundFailed };
     },
   };
 }

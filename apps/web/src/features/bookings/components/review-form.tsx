@@ -1,7 +1,7 @@
 import { params } from '@gymslot/shared/message-params';
 import type { Booking } from '@gymslot/shared/booking-schemas';
 import { createReviewBodySchema, REVIEW_COMMENT_MAX_LENGTH } from '@gymslot/shared/review-schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,9 +21,17 @@ const messages = i18n('bookings-review-form', {
   submit: 'Submit',
 });
 
-/** Stars and an optional comment for a checked-in visit; checked with the server's own schema before sending. */
-export function ReviewForm({ booking }: { booking: Booking }) {
+/**
+ * Stars and an optional comment for a checked-in visit; checked with the server's own schema before
+ * sending. `focusFirst` (arriving from the mail's link for this visit) scrolls the form into view and
+ * leaves the keyboard on the first star.
+ */
+export function ReviewForm({ booking, focusFirst = false }: { booking: Booking; focusFirst?: boolean }) {
   const t = useStore(messages);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirst) form.current?.querySelector('input')?.focus();
+  }, [focusFirst]);
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -41,7 +49,7 @@ export function ReviewForm({ booking }: { booking: Booking }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t.formLabel({ gym: booking.gym.name })} className="space-y-4">
+    <form ref={form} noValidate onSubmit={submit} aria-label={t.formLabel({ gym: booking.gym.name })} className="space-y-4">
       <StarRatingField value={rating} onChange={setRating} error={fieldErrors.rating} />
       <TextAreaField
         label={t.comment}

@@ -23,7 +23,8 @@ async function openReviewForm() {
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await view.user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  return { ...view, form: within(screen.getByRole('form', { name: 'Rate your visit to Powerhouse Fitness' })) };
+  // The form downloads when it first opens (it brings zod).
+  return { ...view, form: within(await screen.findByRole('form', { name: 'Rate your visit to Powerhouse Fitness' })) };
 }
 
 describe('rating a checked-in visit from My Bookings', () => {

@@ -1,6 +1,7 @@
 import { formatRupees } from '@gymslot/shared/money';
 import { formatTimeOfDay } from '@gymslot/shared/time-of-day';
-import { useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useStore } from '../../../i18n/use-store';
 import { formatCalendarDate, formatWeekdayName } from '../../../lib/date-formatters';
 import {
@@ -13,9 +14,12 @@ import {
   type InsightsData,
 } from '../insights-figures';
 import { insightsChartMessages } from '../insights-messages';
-import { DayBarChart } from './day-bar-chart';
 import { HourHeatMap } from './hour-heat-map';
 import { HoursTable, OccupancyTable, RevenueTable } from './insights-tables';
+
+// uPlot and its style sheet come when the bars are drawn: the figures, summaries and tables show
+// first, instead of after the chart library's script and a style sheet's round trip (issue 32).
+const DayBarChart = lazy(() => import('./day-bar-chart').then((module) => ({ default: module.DayBarChart })));
 
 const ACCENT = '#007aff';
 const GREEN = '#15803d';
@@ -66,11 +70,15 @@ export function InsightsCharts({ insights }: { insights: InsightsData }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartCard heading={t.revenueHeading} summary={revenueSummary}>
-        <DayBarChart dates={dates} values={amounts} formatValue={formatRupees} color={ACCENT} />
+        <Suspense fallback={<SkeletonBlock className="h-55 w-full" />}>
+          <DayBarChart dates={dates} values={amounts} formatValue={formatRupees} color={ACCENT} />
+        </Suspense>
         <RevenueTable days={insights.revenueByDay} />
       </ChartCard>
       <ChartCard heading={t.occupancyHeading} summary={occupancySummary}>
-        <DayBarChart dates={dates} values={percents} formatValue={formatPercent} color={GREEN} max={100} />
+        <Suspense fallback={<SkeletonBlock className="h-55 w-full" />}>
+          <DayBarChart dates={dates} values={percents} formatValue={formatPercent} color={GREEN} max={100} />
+        </Suspense>
         <OccupancyTable days={insights.occupancyByDay} />
       </ChartCard>
       <div className="lg:col-span-2">

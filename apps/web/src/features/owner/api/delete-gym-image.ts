@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeGymImage } from '@gymslot/shared/endpoints/gyms';
-import { imageMessages } from '@gymslot/shared/owner-schemas';
+import { imageMessages } from '@gymslot/shared/image-messages';
 import type { DeleteImageBody, DeleteImageReply } from '@gymslot/shared/owner-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/call-endpoint';

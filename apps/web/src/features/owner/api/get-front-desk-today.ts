@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listGymBookings } from '@gymslot/shared/endpoints/managed-bookings';
+import { FIRST_PAGE_SIZES } from '@gymslot/shared/first-page-queries';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import type { BookingPage } from './get-owner-booking-pages';
 import { ownerBookingsQueryKey } from './get-owner-bookings';
@@ -14,7 +15,7 @@ export async function fetchFrontDeskTodayPage(cursor: string | undefined, limit:
 }
 
 /** Kept under the bookings key, so a check-in refreshes it; asked afresh each time, as the day moves on. */
-export function useFrontDeskTodayQuery(limit = 100) {
+export function useFrontDeskTodayQuery(limit: number = FIRST_PAGE_SIZES.deskToday) {
   return useInfiniteQuery({
     queryKey: [...ownerBookingsQueryKey, 'today', limit],
     queryFn: ({ pageParam, signal }) => fetchFrontDeskTodayPage(pageParam, limit, signal),

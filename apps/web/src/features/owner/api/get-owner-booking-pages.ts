@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DeskBooking as Booking } from '@gymslot/shared/booking-schemas';
 import { listGymBookings } from '@gymslot/shared/endpoints/managed-bookings';
+import { FIRST_PAGE_SIZES } from '@gymslot/shared/first-page-queries';
 import { bookingFilterQuery, type BookingFilters } from '../../../lib/booking-filters';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { ownerBookingsQueryKey } from './get-owner-bookings';
@@ -17,7 +18,7 @@ export async function fetchOwnerBookingPage(filters: BookingFilters, cursor: str
 }
 
 /** Pages follow each other by cursor; kept under the bookings key, so a check-in refreshes them. */
-export function useOwnerBookingPagesQuery(filters: BookingFilters, limit = 50) {
+export function useOwnerBookingPagesQuery(filters: BookingFilters, limit: number = FIRST_PAGE_SIZES.bookings) {
   return useInfiniteQuery({
     queryKey: [...ownerBookingsQueryKey, 'pages', filters, limit],
     queryFn: ({ pageParam, signal }) => fetchOwnerBookingPage(filters, pageParam, limit, signal),

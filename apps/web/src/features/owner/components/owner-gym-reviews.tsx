@@ -1,15 +1,19 @@
 import type { Review } from '@gymslot/shared/review-schemas';
 import { MessageSquare } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ReviewCard } from '../../../components/ui/review-card';
 import { ShowMore } from '../../../components/ui/show-more';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
 import { useStore } from '../../../i18n/use-store';
 import { useGymReviewsQuery } from '../../reviews/api/get-gym-reviews';
 import { ownerReviewsMessages } from '../owner-messages';
-import { OwnerReplyForm } from './owner-reply-form';
+
+// The form checks with the server's own schema, so it brings zod (22 KB): it downloads when the owner
+// replies, instead of before the dashboard's first paint (issue 32).
+const OwnerReplyForm = lazy(() => import('./owner-reply-form').then((module) => ({ default: module.OwnerReplyForm })));
 
 /** A review on the dashboard, with the way to reply to it (or to change the reply). */
 function ReviewWithReply({ review }: { review: Review }) {
@@ -18,7 +22,9 @@ function ReviewWithReply({ review }: { review: Review }) {
   return (
     <ReviewCard review={review}>
       {replying ? (
-        <OwnerReplyForm review={review} onDone={() => setReplying(false)} />
+        <Suspense fallback={<Spinner />}>
+          <OwnerReplyForm review={review} onDone={() => setReplying(false)} />
+        </Suspense>
       ) : (
         <Button variant="secondary" onClick={() => setReplying(true)}>
           <MessageSquare aria-hidden="true" className="size-4" />

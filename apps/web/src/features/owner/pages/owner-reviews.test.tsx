@@ -39,7 +39,7 @@ describe("the owner's reviews on the dashboard", () => {
     expect(card.getByText('Crowded at 7 PM.')).toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'Reply to Priya S.' }));
-    await user.type(card.getByLabelText('Your reply'), 'We added a second squat rack.');
+    await user.type(await card.findByLabelText('Your reply'), 'We added a second squat rack.');
     await user.click(card.getByRole('button', { name: 'Send reply' }));
 
     expect(await card.findByText('We added a second squat rack.', { selector: 'p' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe("the owner's reviews on the dashboard", () => {
     const { user, card } = await openGymReviews();
 
     await user.click(card.getByRole('button', { name: 'Reply to Priya S.' }));
-    await user.type(card.getByLabelText('Your reply'), '   ');
+    await user.type(await card.findByLabelText('Your reply'), '   ');
     await user.click(card.getByRole('button', { name: 'Send reply' }));
 
     expect(card.getByText('Reply text is required')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe("the owner's reviews on the dashboard", () => {
     const { user, card } = await openGymReviews();
 
     await user.click(card.getByRole('button', { name: 'Reply to Priya S.' }));
-    await user.type(card.getByLabelText('Your reply'), 'Thanks!');
+    await user.type(await card.findByLabelText('Your reply'), 'Thanks!');
     await user.click(card.getByRole('button', { name: 'Send reply' }));
 
     expect(await card.findByRole('alert')).toHaveTextContent('You can only reply to reviews of your own gyms.');
