@@ -8,6 +8,7 @@ import { seedGyms, withThrowawayPostgres } from './bench-gyms.js';
 import { machineLine, writeSection } from './benchmarks-doc.mjs';
 import { startHello } from './hello-process.js';
 import { load } from './load.mjs';
+import { median } from './median.js';
 
 const sizes = (process.env.BENCH_CATALOGUE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const probe = { latitude: 19.076, longitude: 72.8777, count: 50 };
@@ -15,6 +16,7 @@ const serverPort = 3196;
 const barePort = 3197;
 const sessionSecret = 'bench-session-secret-that-is-long-enough';
 const seconds = 4;
+const rounds = 3;
 /** The issue's targets: at 100k search p50 ≤ 20× hello and ≥ 0.1× its throughput, nearby ≥ 0.1×; at 1M ready within 60 s and at most 1 GB. */
 const targets = { searchP50: 20, searchThroughput: 0.1, nearby: 0.1, lists: 0.4, readyMs: 60_000, memoryBytes: 2 ** 30 };
 
@@ -64,17 +66,23 @@ async function startMeasured(databaseUrl: string): Promise<Started> {
 
 type Run = Awaited<ReturnType<typeof load>>;
 
+/** What is measured against the catalogue, each as a ratio to the hello-world of its own round. */
+const measures = ['search', 'newSearch', 'nearby', 'cityStats', 'oneGym'] as const;
+type Measure = (typeof measures)[number];
+
+interface Figures {
+  /** Median over the rounds of the measure's req/s ÷ the hello-world's at 50 connections. */
+  ratio: number;
+  /** Median over the rounds of its p50 latency, and of that ÷ the hello-world's p50 at 10 connections (at least 1 ms). */
+  p50Ms: number;
+  p50Ratio: number;
+}
+
 interface Row {
   size: number;
   started: Started;
   peakBytes: number;
-  hello: Run;
-  helloTen: Run;
-  search: Run;
-  newSearch: Run;
-  nearby: Run;
-  cityStats: Run;
-  oneGym: Run;
+  figures: Record<Measure, Figures>;
 }
 
 async function measureSize(size: number): Promise<Row | undefined> {
@@ -91,25 +99,37 @@ async function measureSize(size: number): Promise<Row | undefined> {
         await load(url, { connections, seconds: 1, nextPath });
         return load(url, { connections, seconds, nextPath });
       };
-      const row: Row = {
-        size,
-        started,
-        hello: await run(hello, 50),
-        helloTen: await run(hello, 10),
-        search: await run(`${origin}/api/gyms/search?search=iron`, 10),
+      const runs: Record<Measure, () => Promise<Run>> = {
+        search: () => run(`${origin}/api/gyms/search?search=iron`, 10),
         // A text no one asked before for every request, so nothing kept can answer it.
-        newSearch: await run(origin, 10, () => `/api/gyms/search?search=gym+${(counter += 1) % size}`),
-        nearby: await run(origin, 50, () => {
-          const latitude = 8 + Math.random() * 27;
-          const longitude = 68 + Math.random() * 29;
-          return `/api/gyms/nearby?lat=${latitude.toFixed(6)}&lng=${longitude.toFixed(6)}&radius=10`;
-        }),
-        cityStats: await run(`${origin}/api/gyms/city-stats`, 50),
-        oneGym: await run(`${origin}/api/gyms/${'7'.padStart(24, '0')}`, 50),
-        peakBytes: 0,
+        newSearch: () => run(origin, 10, () => `/api/gyms/search?search=gym+${(counter += 1) % size}`),
+        nearby: () =>
+          run(origin, 50, () => {
+            const latitude = 8 + Math.random() * 27;
+            const longitude = 68 + Math.random() * 29;
+            return `/api/gyms/nearby?lat=${latitude.toFixed(6)}&lng=${longitude.toFixed(6)}&radius=10`;
+          }),
+        cityStats: () => run(`${origin}/api/gyms/city-stats`, 50),
+        oneGym: () => run(`${origin}/api/gyms/${'7'.padStart(24, '0')}`, 50),
       };
-      row.peakBytes = peakMemoryBytes(started.pid);
-      return row;
+      // Rounds of every measure beside the hello-world: each figure is divided by its own round's
+      // hello-world, and the median of those ratios is kept, so a slow moment hits both sides.
+      const perRound: Record<Measure, { ratio: number; p50Ms: number; p50Ratio: number }[]> = { search: [], newSearch: [], nearby: [], cityStats: [], oneGym: [] };
+      for (let round = 0; round < rounds; round += 1) {
+        const bare = await run(hello, 50);
+        const bareTen = await run(hello, 10);
+        for (const measure of measures) {
+          const own = await runs[measure]();
+          perRound[measure].push({ ratio: own.requestsPerSecond / bare.requestsPerSecond, p50Ms: own.p50Ms, p50Ratio: own.p50Ms / Math.max(bareTen.p50Ms, 1) });
+        }
+      }
+      const figures = Object.fromEntries(
+        measures.map((measure) => {
+          const all = perRound[measure];
+          return [measure, { ratio: median(all.map((one) => one.ratio)), p50Ms: median(all.map((one) => one.p50Ms)), p50Ratio: median(all.map((one) => one.p50Ratio)) }];
+        }),
+      ) as Record<Measure, Figures>;
+      return { size, started, figures, peakBytes: peakMemoryBytes(started.pid) };
     } finally {
       await stopHello();
       await started.stop();
@@ -117,9 +137,10 @@ async function measureSize(size: number): Promise<Row | undefined> {
   });
 }
 
-const ratio = (run: Run, yardstick: Run) => run.requestsPerSecond / yardstick.requestsPerSecond;
 const fixed = (value: number, digits = 2) => value.toFixed(digits);
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
+/** autocannon counts whole milliseconds: a p50 of 0 is under 1 ms. */
+const latency = (ms: number) => (ms < 1 ? 'under 1 ms' : `${fixed(ms, 0)} ms`);
 
 const rows: Row[] = [];
 for (const size of sizes) {
@@ -129,19 +150,19 @@ for (const size of sizes) {
 if (rows.length > 0) {
   let passed = true;
   const lines = rows.map((row) => {
-    const searchP50 = row.search.p50Ms / Math.max(row.helloTen.p50Ms, 1);
+    const { search, newSearch, nearby, cityStats, oneGym } = row.figures;
     const checks: boolean[] = [];
-    if (row.size >= 100_000) checks.push(searchP50 <= targets.searchP50, ratio(row.search, row.hello) >= targets.searchThroughput, ratio(row.nearby, row.hello) >= targets.nearby);
+    if (row.size >= 100_000) checks.push(search.p50Ratio <= targets.searchP50, search.ratio >= targets.searchThroughput, nearby.ratio >= targets.nearby);
     if (row.size >= 1_000_000) checks.push(row.started.firstAnswerMs <= targets.readyMs, row.peakBytes <= targets.memoryBytes);
-    checks.push(ratio(row.cityStats, row.hello) >= targets.lists, ratio(row.oneGym, row.hello) >= targets.lists);
+    checks.push(cityStats.ratio >= targets.lists, oneGym.ratio >= targets.lists);
     passed &&= checks.every(Boolean);
     return [
       row.size.toLocaleString('en-US'),
-      `${row.search.p50Ms} ms (×${fixed(searchP50, 1)}), ${fixed(ratio(row.search, row.hello))}`,
-      `${row.newSearch.p50Ms} ms, ${fixed(ratio(row.newSearch, row.hello))}`,
-      fixed(ratio(row.nearby, row.hello), 3),
-      fixed(ratio(row.cityStats, row.hello)),
-      fixed(ratio(row.oneGym, row.hello)),
+      `${latency(search.p50Ms)} (×${fixed(search.p50Ratio, 1)}), ${fixed(search.ratio)}`,
+      `${latency(newSearch.p50Ms)}, ${fixed(newSearch.ratio, 3)}`,
+      fixed(nearby.ratio, 3),
+      fixed(cityStats.ratio),
+      fixed(oneGym.ratio),
       `${fixed(row.started.readyMs / 1000, 1)} s / ${fixed(row.started.firstAnswerMs / 1000, 1)} s (${row.started.refusedBeforeFirstAnswer} refused)`,
       `${Math.round(row.peakBytes / 2 ** 20)} MiB`,
       mark(checks.every(Boolean)),
@@ -151,7 +172,8 @@ if (rows.length > 0) {
     `Machine: ${machineLine()}`,
     '',
     'Gyms inserted by SQL into PostgreSQL (one in ten named "Iron …"), served by the production build; autocannon against one',
-    `process, ${seconds} s per measure after a 1 s warm-up, beside a bare Fastify hello-world run as its own process. Search: 10`,
+    `process, ${rounds} rounds of ${seconds} s per measure after a 1 s warm-up, each beside a bare Fastify hello-world run as its own`,
+    'process in the same round; every figure is the median over the rounds. Search: 10',
     'connections, p50 latency (and its multiple of the hello-world\'s p50 at 10 connections) and throughput as a ratio to the',
     'hello-world\'s at 50; "new text" asks a text no one asked before on every request. Nearby: a new point anywhere in India',
     'for every request, 10 km. Start: from launch to `/api/ready`, and to the first answered search.',
