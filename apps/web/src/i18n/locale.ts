@@ -11,7 +11,11 @@ function languageAtStart(): Language {
   // The build renders the app's frame in Node, in English.
   if (typeof document === 'undefined') return 'en';
   const chosen = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
-  if (isLanguage(chosen)) return chosen;
+  if (isLanguage(chosen)) {
+    // A page the service worker kept offline says the language it was saved in, not the one chosen since.
+    document.documentElement.lang = chosen;
+    return chosen;
+  }
   const pageLanguage = document.documentElement.lang;
   return isLanguage(pageLanguage) ? pageLanguage : 'en';
 }
