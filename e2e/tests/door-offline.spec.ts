@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hindiText } from '../support/hindi';
 import { logIn } from '../support/login';
 import { shownDate } from '../support/new-member';
+import { noSlotsLeftToday } from '../support/no-slots-today';
 import { PERSONAL_CACHE, payForABooking } from '../support/offline-booking';
 
 // Issue 31, items 4 and 5 (decision 067): a paid booking is never shown as failed at the door. The
@@ -14,8 +15,6 @@ import { PERSONAL_CACHE, payForABooking } from '../support/offline-booking';
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
 const shots = path.join(import.meta.dirname, '../../docs/screenshots/issue-31');
-const IST_OFFSET_MS = 330 * 60_000;
-const istDateIn = (days: number) => new Date(Date.now() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The paths of the replies the service worker keeps for offline use. */
 const keptReplies = (page: Page) =>
@@ -34,10 +33,7 @@ test('a paid booking opens confirmed with its pass at a door with no network, in
   test.setTimeout(120_000);
   // Late at night today has no slot left: the browser is told so (the server's clock is the real one),
   // and tomorrow's first slot is the gym's own. The worker passes this call through, so the context routes it.
-  const today = istDateIn(0);
-  await context.route(`**/api/availability/user/*/slots?date=${today}`, (route) =>
-    route.fulfill({ json: { success: true, date: today, slots: [], slotDetails: [] } }),
-  );
+  const slotsBackToday = await noSlotsLeftToday(context);
 
   await logIn(page, 'user@example.com');
   await page.goto('/gyms/Mumbai');
@@ -47,7 +43,7 @@ test('a paid booking opens confirmed with its pass at a door with no network, in
   await expect(page.getByText(/No availability found/)).toHaveCount(0);
   await page.getByText(/^No more slots today/).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'no-more-slots-en-390.png') });
-  await context.unroute(`**/api/availability/user/*/slots?date=${today}`);
+  await slotsBackToday();
 
   const { date, time } = await payForABooking(page, 10);
   const bookingId = new URL(page.url()).pathname.split('/').pop() ?? '';

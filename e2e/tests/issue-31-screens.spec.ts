@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { gymWithFreeSlot, hindiText } from '../support/hindi';
 import { logIn } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
+import { istDateIn, noSlotsLeftToday } from '../support/no-slots-today';
 import { PERSONAL_CACHE, payForABooking } from '../support/offline-booking';
 
 // Issue 31, item 8: every screen the issue changed, at 390 px and 1280 px, in English and Hindi, as
@@ -17,8 +18,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
-const IST_OFFSET_MS = 330 * 60_000;
-const istDateIn = (days: number) => new Date(Date.now() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
 
 test.use({ viewport: VIEWPORTS[0] });
 
@@ -86,10 +85,7 @@ test('the share page, and the Share button and quick checkout sheet on the gym p
 test("the gym page's 'No more slots today'", async ({ page }) => {
   // Late at night today has no slot left: the browser is told so, as in door-offline.spec.ts, so the
   // screen does not depend on the hour of the run. Tomorrow's first slot is the gym's own.
-  const today = istDateIn(0);
-  await page.route(`**/api/availability/user/*/slots?date=${today}`, (route) =>
-    route.fulfill({ json: { success: true, date: today, slots: [], slotDetails: [] } }),
-  );
+  await noSlotsLeftToday(page);
   await logInAs(page, 'user@example.com');
   await page.goto('/gyms/Mumbai');
   // Reached from the city page, the gym page asks for today's slots itself (no reply in its HTML).

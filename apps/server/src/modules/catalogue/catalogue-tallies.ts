@@ -21,7 +21,11 @@ export interface AmenityCount {
 /** The rows of each key, in a map by key. */
 function byKey<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group === undefined) groups.set(keyOf(row), [row]);
+    else group.push(row);
+  }
   return groups;
 }
 

@@ -54,22 +54,17 @@ export interface PublicCatalogue {
   current(): Promise<CatalogueVersion>;
 }
 
-interface Applied {
-  version: bigint;
-  replies: LRUCache<string, Promise<unknown>>;
-}
-
 export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'queryValue'>, urls: MediaUrls): PublicCatalogue {
   const db = database.db;
   const readVersion = createFreshReadGate(() => catalogueRepository.readLatestVersion(database));
   const kept = new LRUCache<string, CatalogueGym>({ max: GYMS_KEPT });
   /** The newest version applied or being applied, and the version it is at least at. */
-  let newest: { atLeast: bigint; applied: Promise<Applied> } | undefined;
+  let newest: { atLeast: bigint; applied: Promise<CatalogueVersion> } | undefined;
   /** The version whose changes have left `kept`: a gym read at an older one is not kept. */
   let appliedVersion = -1n;
 
   /** Moves `kept` on from `base` to the latest version: the gyms changed since go; all of them when the changes since were pruned. */
-  const catchUp = (base: Applied | undefined): Promise<Applied> =>
+  const catchUp = (base: CatalogueVersion | undefined): Promise<CatalogueVersion> =>
     db.transaction(
       async (tx) => {
         const { version, prunedThrough } = await catalogueRepository.readVersion(tx);
@@ -78,7 +73,7 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
         if (changed === undefined || changed.includes('')) kept.clear();
         else for (const id of changed) kept.delete(id);
         appliedVersion = version;
-        return { version, replies: new LRUCache<string, Promise<unknown>>({ max: REPLIES_KEPT }) };
+        return versionOf(version);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -102,20 +97,22 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
   const gymOf = async (id: string): Promise<CatalogueGym | undefined> =>
     kept.get(id) ?? gymsFrom(await catalogueRepository.findPublicGymsByIds(db, [id]))[0]?.gym;
 
-  const versionOf = (applied: Applied): CatalogueVersion => {
+  /** The version's view, made once when the version is applied and shared by every request at it. */
+  function versionOf(version: bigint): CatalogueVersion {
+    const replies = new LRUCache<string, Promise<unknown>>({ max: REPLIES_KEPT });
     const derive = <T>(key: string, compute: () => T | Promise<T>): Promise<T> => {
-      const hit = applied.replies.get(key) as Promise<T> | undefined;
+      const hit = replies.get(key) as Promise<T> | undefined;
       if (hit !== undefined) return hit;
       const value = Promise.resolve().then(compute);
-      applied.replies.set(key, value);
+      replies.set(key, value);
       value.catch(() => {
-        if (applied.replies.get(key) === value) applied.replies.delete(key);
+        if (replies.get(key) === value) replies.delete(key);
       });
       return value;
     };
     const listed = (key: string, find: () => Promise<PublicGymRows>) => derive(key, async () => gymsFrom(await find()).map(({ gym }) => gym));
     return {
-      version: applied.version,
+      version,
       gym: gymOf,
       newest: (limit) => listed(`newest:${limit}`, () => searchRepository.findNewest(db, limit)),
       inCity: (city, limit) => listed(`city:${city.toLowerCase()}:${limit}`, () => searchRepository.findInCity(db, city, limit)),
@@ -125,7 +122,7 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
       amenities: () => derive('amenities', async () => amenityCounts(await searchRepository.findAmenitySpellings(db))),
       derive,
     };
-  };
+  }
 
   return {
     async current() {
@@ -144,7 +141,7 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
           if (newest === entry) newest = previous;
         });
       }
-      return versionOf(await newest.applied);
+      return newest.applied;
     },
   };
 }
