@@ -56,7 +56,7 @@ export async function measureOwners(
 }
 
 export function ownersSection(figures: OwnersFigures, setting: string): string {
-  const met = figures.ratio <= OWNERS_TARGET_RATIO ? 'yes' : 'no';
+  const met = figures.ratio <= OWNERS_TARGET_RATIO ? '✓' : '✗';
   return `
 ${setting}
 

@@ -7,7 +7,7 @@ import { handleError } from './lib/error-handler.js';
 import { rejectNulCharacters } from './lib/nul-guard.js';
 import { createRequestIds } from './lib/request-ids.js';
 import { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts.js';
-import { mediaDirOf, webDistDir } from './lib/paths.js';
+import { mediaDirOf, webDistDir, webFirstScreenBundle } from './lib/paths.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   /** Where the default logger writes instead of stdout (the log test reads its lines). */
   logStream?: { write(line: string): void };
   webDistDir?: string;
+  /** The web build's first-screen renderer; with `webDistDir` given, none unless given too. */
+  webFirstScreenBundle?: string;
   /** Socket timeouts; tests make them small enough to watch them fire. */
   serverTimeouts?: ServerTimeouts;
 }
@@ -156,6 +158,7 @@ export async function buildAppAndServices(given: AppDeps, options: BuildAppOptio
   await app.register(sharePageRoutes, { sharePages: services.sharePages, shareCards: services.shareCards, publicUrl: deps.config.publicUrl });
   await app.register(webRoutes, {
     distDir: options.webDistDir ?? webDistDir,
+    firstScreenBundle: options.webDistDir === undefined ? webFirstScreenBundle : options.webFirstScreenBundle,
     catalogue: services.catalogue,
     clock: deps.clock,
     headTagsFor: gymPageOpenGraph(services.sharePages, deps.config.publicUrl),

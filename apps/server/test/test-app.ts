@@ -45,6 +45,8 @@ export class MutableClock implements Clock {
 export interface TestAppOptions {
   /** A folder holding a built web app (index.html); by default there is none. */
   webDistDir?: string;
+  /** The web build's first-screen renderer (or a stand-in with its interface); by default there is none. */
+  webFirstScreenBundle?: string;
   /** Turns the production logger on, writing its lines here instead of staying silent. */
   logStream?: { write(line: string): void };
   /** Receives the outbox's readable line per mail, which a developer sees on the console; dropped by default. */
@@ -128,6 +130,7 @@ async function buildTestApp(
       logger: options.logStream ? undefined : false,
       logStream: options.logStream,
       webDistDir: options.webDistDir ?? path.join(deps.config.dataDir, 'no-web-build'),
+      webFirstScreenBundle: options.webFirstScreenBundle,
       serverTimeouts: options.serverTimeouts,
     },
   );

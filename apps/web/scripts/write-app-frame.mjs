@@ -5,25 +5,14 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build, loadConfigFromFile } from 'vite';
+import { buildServerBundle, webDir } from './server-bundle.mjs';
 
-const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');
 // Inside the package, so the build's imports of React and the rest resolve from its node_modules.
 const outDir = path.join(webDir, 'node_modules/.cache/app-frame');
 
 try {
-  // The app's own module resolution (its aliases); none of its client-build plugins.
-  const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, path.join(webDir, 'vite.config.ts'));
-  await build({
-    configFile: false,
-    root: webDir,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: config.resolve,
-    build: { ssr: 'build/app-frame.tsx', outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'app-frame.mjs' } } },
-  });
+  await buildServerBundle({ entry: 'build/app-frame.tsx', outDir, fileName: 'app-frame.mjs' });
   const { renderAppFrame, renderHomeFrame } = await import(pathToFileURL(path.join(outDir, 'app-frame.mjs')).href);
   const indexFile = path.join(distDir, 'index.html');
   const html = readFileSync(indexFile, 'utf8');

@@ -19,15 +19,16 @@ if (root) {
       </StrictMode>,
     );
   // A page's first render waits for its chunk (the server preloads it beside the entry): a data
-  // page's, the data routes; the home page's, its own, since the HTML already shows the page (the
-  // build's home frame, issue 31) and would otherwise give way to the loading skeleton. It is a
+  // page's, the data routes and its own; the home page's, its own. The HTML already shows the page
+  // (the build's home frame, issue 31; the server's first screen of a data page, decision 076), which
+  // would otherwise give way to the loading skeleton. It is a
   // transition, so React shows the page in the same pass instead of showing the skeleton and holding
   // what replaces it until 300 ms after (docs/decisions/016, 022). A failed load renders too: the
   // route then tries again and shows the failure. Another public page shows the shell at once.
   // A Hindi reader's first render waits for the Hindi texts too (the server preloads them), so no
   // English flashes by; a failed download shows the page in English.
   const { pathname } = window.location;
-  const chunk = pathname === '/' ? loadHomePage() : isPublicPath(pathname) || loadDataRoutes();
+  const chunk = pathname === '/' ? loadHomePage() : isPublicPath(pathname) || loadDataRoutes().then((routes) => routes.loadPageAt(pathname));
   void Promise.allSettled([chunk, loadLanguage(locale.get())]).then(() => startTransition(render));
 }
 // The development server builds no worker.

@@ -18,6 +18,8 @@ export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'src', 'db', 'migrations');
 export const demoAssetsDir = path.join(serverRoot, 'assets', 'demo');
 export const webDistDir = path.join(serverRoot, '..', 'web', 'dist');
+/** The web build's renderer of a data page's first screen (apps/web/build/first-screen.tsx, decision 076); never served. */
+export const webFirstScreenBundle = path.join(serverRoot, '..', 'web', 'dist-server', 'first-screen.mjs');
 
 /** Where uploaded and demo gym images live on local disk, under the data folder. */
 export const mediaDirOf = (config: { dataDir: string }): string => path.join(config.dataDir, 'media');

@@ -19,39 +19,38 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 interface AuthProviderProps {
   /** Resolves to the logged-in user, or null when nobody is; injected so the context stays free of API details. */
   loadCurrentUser: (signal?: AbortSignal) => Promise<User | null>;
+  /**
+   * Who the login check the server wrote into the page found (null: nobody), asked once; undefined
+   * when the page came without it. Known, the first render is the page itself, as the server drew it.
+   */
+  knownUser?: () => User | null | undefined;
   children: ReactNode;
 }
 
-export function AuthProvider({ loadCurrentUser, children }: AuthProviderProps) {
-  const [status, setStatus] = useState<AuthStatus>('loading');
-  const [user, setUser] = useState<User | null>(null);
+export function AuthProvider({ loadCurrentUser, knownUser, children }: AuthProviderProps) {
+  // Undefined while the first login check is out.
+  const [user, setUser] = useState<User | null | undefined>(knownUser);
 
   useEffect(() => {
+    if (user !== undefined) return;
     const controller = new AbortController();
     loadCurrentUser(controller.signal)
       .catch(() => null)
       .then((currentUser) => {
-        if (controller.signal.aborted) return;
-        setUser(currentUser);
-        setStatus('ready');
+        if (!controller.signal.aborted) setUser(currentUser);
       });
     return () => controller.abort();
-  }, [loadCurrentUser]);
+  }, [loadCurrentUser, user]);
 
   const recheckStatus = useCallback(async () => {
-    const currentUser = await loadCurrentUser().catch(() => null);
-    setUser(currentUser);
-    setStatus('ready');
+    setUser(await loadCurrentUser().catch(() => null));
   }, [loadCurrentUser]);
 
-  const markLoggedOut = useCallback(() => {
-    setUser(null);
-    setStatus('ready');
-  }, []);
+  const markLoggedOut = useCallback(() => setUser(null), []);
 
   const value = useMemo(
-    () => ({ status, user, recheckStatus, markLoggedOut }),
-    [status, user, recheckStatus, markLoggedOut],
+    (): AuthContextValue => ({ status: user === undefined ? 'loading' : 'ready', user: user ?? null, recheckStatus, markLoggedOut }),
+    [user, recheckStatus, markLoggedOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -4,10 +4,15 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { languages, type Language } from '@gymslot/shared/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressBody, contentCodings } from '../../lib/precompressed-body.js';
-import type { BootReply } from './boot-replies.js';
+import { LOGIN_CHECK, type BootReply } from './boot-replies.js';
+import type { FirstScreen } from './first-screen.js';
 
 /** The element apps/web's lib/boot-replies.ts reads. */
 const BOOT_ELEMENT_ID = 'boot-replies';
+/** The element apps/web's lib/first-screen-queries.ts reads. */
+const FIRST_SCREEN_QUERIES_ID = 'first-screen-queries';
+/** Where the built page's app goes. */
+const ROOT_START = '<div id="root">';
 
 /**
  * JSON that can stand inside a `<script>` element: no `<` (so no `</script>` or `<!--` can end or
@@ -26,15 +31,27 @@ type Frame = 'app' | 'home';
 /** The built file of a frame in a language: index.html, index.hi.html, index.home.html, index.home.hi.html. */
 const frameFile = (frame: Frame, language: Language) => ['index', ...(frame === 'home' ? ['home'] : []), ...(language === 'en' ? [] : [language]), 'html'].join('.');
 
+/** What a page's HTML carries for one request besides the built frame. */
+export interface PageParts {
+  /** The replies to the page's first calls (boot-replies.ts). */
+  replies: Record<string, BootReply>;
+  language: Language;
+  /** A page's own head tags (a gym's Open Graph tags, open-graph.ts): last in its `<head>`. */
+  headTags?: string;
+  frame?: Frame;
+  /** The server's render of the page itself (first-screen.ts), in place of the frame's skeleton. */
+  firstScreen?: FirstScreen | undefined;
+}
+
 /**
  * The built index.html in a language (the build writes the Hindi one, frame and `<html lang>`, as
  * index.hi.html) and frame, with a page's boot replies written just before `</body>`: after the app's frame,
  * so a slow network paints the frame before the data has arrived. A frame the build did not write
- * (an older build) is the app's frame in that language.
+ * (an older build) is the app's frame in that language. With a first screen, the page's markup
+ * stands inside `#root` and its `<title>` in the head; the replies its queries were made from go as
+ * those queries, not twice.
  */
-export function readIndexHtml(
-  distDir: string,
-): (replies: Record<string, BootReply>, language: Language, headTags?: string, frame?: Frame) => Buffer {
+export function readIndexHtml(distDir: string): (parts: PageParts) => Buffer {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const pageIn = (frame: Frame, language: Language): string | undefined => {
     const file = path.join(distDir, frameFile(frame, language));
@@ -51,13 +68,31 @@ export function readIndexHtml(
       return [language, { app, home: home === undefined ? app : split(home) }] as const;
     }),
   );
-  return (replies, language, headTags = '', frame = 'app') => {
-    const [page, tail] = pages.get(language)?.[frame] ?? split(html);
-    // A page's own head tags (a gym's Open Graph tags, open-graph.ts) go last in its <head>.
+  return ({ replies, language, headTags = '', frame = 'app', firstScreen }) => {
+    const [built, tail] = pages.get(language)?.[frame] ?? split(html);
+    const page = firstScreen === undefined ? built : withFirstScreen(built, firstScreen);
     const headEnd = headTags === '' ? -1 : page.indexOf('</head>');
     const head = headEnd === -1 ? page : `${page.slice(0, headEnd)}${headTags}${page.slice(headEnd)}`;
-    return Buffer.from(`${head}<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(replies)}</script>${tail}`);
+    const sent = firstScreen === undefined ? replies : withoutReplies(replies, firstScreen.usedReplies);
+    const queries = firstScreen === undefined ? '' : jsonScript(FIRST_SCREEN_QUERIES_ID, firstScreen.queries);
+    return Buffer.from(`${head}${jsonScript(BOOT_ELEMENT_ID, sent)}${queries}${tail}`);
   };
+}
+
+const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+
+/** The page with the first screen's markup inside `#root` (the body's last element) and its title in the head. */
+function withFirstScreen(page: string, { markup, title }: FirstScreen): string {
+  const rootStart = page.indexOf(ROOT_START);
+  const rootEnd = page.lastIndexOf('</div>');
+  if (rootStart === -1 || rootEnd < rootStart) return page;
+  const rendered = `${page.slice(0, rootStart + ROOT_START.length)}${markup}${page.slice(rootEnd)}`;
+  return title === undefined ? rendered : rendered.replace(/<title>[^<]*<\/title>/, () => title);
+}
+
+/** The replies but those the first screen's queries carry; the login check stays, for the app's own check. */
+function withoutReplies(replies: Record<string, BootReply>, used: readonly string[]): Record<string, BootReply> {
+  return Object.fromEntries(Object.entries(replies).filter(([url]) => url === LOGIN_CHECK || !used.includes(url)));
 }
 
 /** Sends a page's HTML in the best coding the browser accepts, compressed for this request. */

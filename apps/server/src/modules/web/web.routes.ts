@@ -10,6 +10,7 @@ import { requestLanguage } from '../../lib/request-language.js';
 import type { PublicCatalogue } from '../catalogue/public-catalogue.js';
 import { bootReplies, LOGIN_CHECK, loginCheckReply, pageCallsFor, roleOf, type BootReply } from './boot-replies.js';
 import { dataRoutesPreloads, homePagePreloads } from './data-routes-preload.js';
+import { loadFirstScreenRenderer } from './first-screen.js';
 import type { HeadTagsFor } from './gym-page-open-graph.js';
 import { readIndexHtml, sendHtml } from './index-html.js';
 import { languageFiles, largestFirst, modulePreload, readPagePreloadMap } from './page-preload-map.js';
@@ -24,6 +25,8 @@ import { createPagePreloads } from './page-preloads.js';
  */
 interface WebRoutesOptions {
   distDir: string;
+  /** The web build's renderer of a data page's first screen (first-screen.ts); the frame stands in without it. */
+  firstScreenBundle?: string | undefined;
   catalogue: PublicCatalogue;
   /** Whose "today" the gym page's first slots are asked for. */
   clock: Clock;
@@ -43,6 +46,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     languages.map((language) => [language, preloadMap ? languageFiles(preloadMap, language).map(modulePreload) : []]),
   );
   const indexHtml = hasBuild ? readIndexHtml(options.distDir) : undefined;
+  const renderFirstScreen = hasBuild ? await loadFirstScreenRenderer(options.firstScreenBundle) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -83,20 +87,29 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding').header('cache-control', signedIn ? 'private, no-cache' : 'no-cache');
     if (indexHtml === undefined || request.method === 'HEAD') return reply.type('text/html').sendFile('index.html');
     const replies: Record<string, BootReply> = loginCheck === undefined ? {} : { [LOGIN_CHECK]: loginCheck };
-    if (signedIn) {
-      const calls = await pageCallsFor(pathname, { today: istDate(options.clock.now()), catalogue: options.catalogue, role: roleOf(loginCheck) });
+    const calls = signedIn ? await pageCallsFor(pathname, { today: istDate(options.clock.now()), catalogue: options.catalogue, role: roleOf(loginCheck) }) : [];
+    if (calls.length > 0) {
       const pageReplies = await bootReplies(app, request, calls).catch((error: unknown) => {
         request.log.warn({ err: error }, 'boot replies skipped: the page will ask for its data itself');
         return {};
       });
       Object.assign(replies, pageReplies);
     }
+    // A page whose first data the server has is drawn with it (decision 076): a slow network shows it
+    // with the HTML. The frame stands in when the render fails.
+    const firstScreen =
+      calls.length > 0 && renderFirstScreen !== undefined
+        ? await renderFirstScreen(request.url, { language, userAgent: request.headers['user-agent'] ?? '' }, replies).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'first screen skipped: the page draws itself');
+            return undefined;
+          })
+        : undefined;
     const headTags = options.headTagsFor === undefined ? '' : await options.headTagsFor(pathname, language).catch((error: unknown) => {
       request.log.warn({ err: error }, 'head tags skipped: catalogue unavailable');
       return '';
     });
     // The home page's HTML carries its text itself (the build's home frame), so its first paint waits for no script.
-    return sendHtml(request, reply, indexHtml(replies, language, headTags, pathname === '/' ? 'home' : 'app'));
+    return sendHtml(request, reply, indexHtml({ replies, language, headTags, frame: pathname === '/' ? 'home' : 'app', firstScreen }));
   });
 }
 

@@ -1,4 +1,4 @@
-import { Route, Router, Switch } from 'wouter';
+import { Route, Router, Switch, type RouterProps } from 'wouter';
 import { paths } from '../../config/paths';
 import { useAppLocation } from '../../lib/navigation';
 import { AppLayout } from '../layout/app-layout';
@@ -18,9 +18,12 @@ export function isPublicPath(pathname: string): boolean {
   return publicRoutes.some(([path]) => comparable(path) === comparable(pathname));
 }
 
-export function AppRoutes() {
+/** The server's first screen (build/first-screen.tsx) says the address; the browser's app reads its own. */
+type ServerAddress = Pick<RouterProps, 'ssrPath' | 'ssrSearch'>;
+
+export function AppRoutes(address: ServerAddress) {
   return (
-    <Router hook={useAppLocation}>
+    <Router hook={useAppLocation} {...address}>
       <AppLayout>
         <Switch>
           {publicRoutes.map(([path, PublicPage]) => (

@@ -1,8 +1,10 @@
 import { roles as everyRole, type Role } from '@gymslot/shared/roles';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
-import { Route, Switch, useParams } from 'wouter';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch, useParams } from 'wouter';
 import { paths } from '../../config/paths';
+import { loadOnce } from '../../lib/load-once';
 import { RequireRole } from '../guards/require-role';
 import QueryLayout from '../providers/query-layout';
 
@@ -28,7 +30,7 @@ const camelCase = (kebab: string) => kebab.replace(/-(\w)/g, (_, letter: string)
 
 /** Each page's chunk by its name: `my-bookings-page.tsx` is `myBookings`. */
 const pageModules = new Map<string, LoadPage>(
-  Object.entries(pageFiles).map(([file, load]) => [camelCase(/([\w-]+)-page\.tsx$/.exec(file)?.[1] ?? file), load]),
+  Object.entries(pageFiles).map(([file, load]) => [camelCase(/([\w-]+)-page\.tsx$/.exec(file)?.[1] ?? file), loadOnce(load)]),
 );
 
 /** Paths that show another path's screen. */
@@ -103,9 +105,11 @@ function pageNamed(name: string): { page: ComponentType; load: LoadPage } | unde
 const gymIdPattern = /^[0-9a-f]{24}$/i;
 
 /** /gyms/{x} is a city listing, unless x is a gym id: then it is that gym's details (spec §2). */
+const gymsPathPage = (city: string) => pageNamed(gymIdPattern.test(city) ? 'gymDetails' : 'cityGyms');
+
 function GymsPathPage() {
   const { city = '' } = useParams();
-  const page = pageNamed(gymIdPattern.test(city) ? 'gymDetails' : 'cityGyms');
+  const page = gymsPathPage(city);
   return page ? <page.page /> : null;
 }
 
@@ -126,13 +130,25 @@ export const dataRoutes: readonly DataRoute[] = (Object.keys(paths) as PathName[
   return found ? [{ name, path, page: found.page, load: found.load, roles: rolesFor(name, path) }] : [];
 });
 
+/**
+ * The chunk of the page `pathname` shows, for the app's first render to wait for (main.tsx): the page
+ * then replaces the HTML's (the server's first screen, decision 076) in one commit, with no skeleton between.
+ */
+export function loadPageAt(pathname: string): Promise<unknown> | undefined {
+  for (const route of dataRoutes) {
+    const [matches, params] = matchRoute(parse, route.path, pathname) as [boolean, { city?: string } | null];
+    if (matches) return (route.load ?? gymsPathPage(params?.city ?? '')?.load)?.();
+  }
+  return undefined;
+}
+
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
 function GuardedPage({ roles, page: GuardedScreen, load }: Required<Pick<DataRoute, 'roles' | 'page'>> & Pick<DataRoute, 'load'>) {
   // On a first visit the guard waits for the login check: fetch the page's own chunk meanwhile,
   // instead of once the check has answered.
   useEffect(() => {
-    load?.().catch(() => undefined);
+    Promise.resolve(load?.()).catch(() => undefined);
   }, [load]);
   return (
     <RequireRole allowedRoles={roles}>

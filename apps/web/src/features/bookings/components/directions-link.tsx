@@ -4,6 +4,7 @@ import { directionsUrl } from '@gymslot/shared/directions';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
+import { visitorAgent } from '../../../lib/visitor-agent';
 
 const messages = i18n('bookings-directions-link', {
   getDirections: 'Get Directions',
@@ -15,7 +16,7 @@ export function DirectionsLink({ gym }: { gym: Booking['gym'] }) {
   const t = useStore(messages);
   const href = directionsUrl(
     { latitude: gym.latitude, longitude: gym.longitude, address: [gym.address, gym.city].filter(Boolean).join(', ') },
-    navigator.userAgent,
+    visitorAgent(),
   );
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary')}>

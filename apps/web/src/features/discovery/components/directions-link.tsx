@@ -3,6 +3,7 @@ import { directionsUrl, type DirectionsTarget } from '@gymslot/shared/directions
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { i18n } from '../../../i18n/i18n';
 import { useStore } from '../../../i18n/use-store';
+import { visitorAgent } from '../../../lib/visitor-agent';
 
 const messages = i18n('discovery-directions-link', {
   getDirections: 'Get Directions',
@@ -14,7 +15,7 @@ export function DirectionsLink({ target }: { target: DirectionsTarget }) {
   const t = useStore(messages);
   return (
     <a
-      href={directionsUrl(target, navigator.userAgent)}
+      href={directionsUrl(target, visitorAgent())}
       target="_blank"
       rel="noopener noreferrer"
       className={buttonClassName('secondary')}

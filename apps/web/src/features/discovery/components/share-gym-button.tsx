@@ -27,9 +27,9 @@ export function ShareGymButton({ gym }: { gym: Pick<PublicGym, '_id' | 'name' | 
   const linkFieldId = useId();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const [pending, setPending] = useState(false);
-  const url = gymShareLink(gym._id);
 
   async function share() {
+    const url = gymShareLink(gym._id);
     setPending(true);
     try {
       if (typeof navigator.share === 'function') {
@@ -78,7 +78,7 @@ export function ShareGymButton({ gym }: { gym: Pick<PublicGym, '_id' | 'name' | 
           <input
             id={linkFieldId}
             readOnly
-            value={url}
+            value={gymShareLink(gym._id)}
             onFocus={(event) => event.currentTarget.select()}
             className="block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900"
           />
