@@ -26,7 +26,7 @@ queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
 
 /** Renders after the second: each answers the calls the one before showed (a page's later calls wait for its first replies). */
 const MORE_RENDERS = 2;
-/** A render that has not finished by then gives what it has, its waiting parts as loading. */
+/** A render not done by then is given up (the server sends the frame); a call not answered by then shows as loading. */
 const RENDER_TIME_LIMIT_MS = 2_000;
 
 export interface FirstScreen {

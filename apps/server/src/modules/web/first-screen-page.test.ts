@@ -68,6 +68,8 @@ describe("a data page's first screen in its HTML (decision 076)", () => {
     expect(res.body).toContain('<div id="root"><main><h1>Bookings of Asha Member</h1></main></div>');
     expect(res.body).not.toContain('Loading page…');
     expect(res.body).toContain('<head><title>My Bookings | GymSlot</title></head>');
+    // A phone's page is drawn for a phone.
+    expect(String(res.headers.vary).split(/,\s*/)).toEqual(['Cookie', 'Accept-Language', 'Accept-Encoding', 'User-Agent']);
     expect(calls()).toEqual([
       { address: '/my-bookings', visitor: { language: 'hi', userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' }, urls: [LOGIN_CHECK, WAITLIST, MY_BOOKINGS] },
     ]);
@@ -85,6 +87,7 @@ describe("a data page's first screen in its HTML (decision 076)", () => {
     calls().length = 0;
     const signedOut = await page('/my-bookings');
     expect(signedOut.body).toContain('<p>Loading page…</p>');
+    expect(String(signedOut.headers.vary)).not.toContain('User-Agent');
     expect(jsonScript(signedOut.body, 'first-screen-queries')).toBeUndefined();
     const account = await page('/account', member);
     expect(account.body).toContain('<p>Loading page…</p>');

@@ -84,7 +84,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     if (links.length > 0) reply.header('link', links.join(', '));
     // The replies in the page depend on the session, and are that person's alone; its language on
     // the language cookie, else the browser's languages.
-    reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding').header('cache-control', signedIn ? 'private, no-cache' : 'no-cache');
+    reply.header('vary', PAGE_VARIES_BY.join(', ')).header('cache-control', signedIn ? 'private, no-cache' : 'no-cache');
     if (indexHtml === undefined || request.method === 'HEAD') return reply.type('text/html').sendFile('index.html');
     const replies: Record<string, BootReply> = loginCheck === undefined ? {} : { [LOGIN_CHECK]: loginCheck };
     const calls = signedIn ? await pageCallsFor(pathname, { today: istDate(options.clock.now()), catalogue: options.catalogue, role: roleOf(loginCheck) }) : [];
@@ -96,7 +96,8 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       Object.assign(replies, pageReplies);
     }
     // A page whose first data the server has is drawn with it (decision 076): a slow network shows it
-    // with the HTML. The frame stands in when the render fails.
+    // with the HTML. The frame stands in when the render fails. What a device decides (a phone's
+    // layout, its maps app) comes from the browser's user agent.
     const firstScreen =
       calls.length > 0 && renderFirstScreen !== undefined
         ? await renderFirstScreen(request.url, { language, userAgent: request.headers['user-agent'] ?? '' }, replies).catch((error: unknown) => {
@@ -104,6 +105,7 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
             return undefined;
           })
         : undefined;
+    if (firstScreen !== undefined) reply.header('vary', [...PAGE_VARIES_BY, 'User-Agent'].join(', '));
     const headTags = options.headTagsFor === undefined ? '' : await options.headTagsFor(pathname, language).catch((error: unknown) => {
       request.log.warn({ err: error }, 'head tags skipped: catalogue unavailable');
       return '';
@@ -112,6 +114,9 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     return sendHtml(request, reply, indexHtml({ replies, language, headTags, frame: pathname === '/' ? 'home' : 'app', firstScreen }));
   });
 }
+
+/** What a page's HTML depends on besides its address: the session, the language, the compression. */
+const PAGE_VARIES_BY = ['Cookie', 'Accept-Language', 'Accept-Encoding'];
 
 /**
  * Hashed assets never change; index.html and the service worker must be revalidated so a new
