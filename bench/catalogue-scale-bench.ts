@@ -152,7 +152,8 @@ if (rows.length > 0) {
   const lines = rows.map((row) => {
     const { search, newSearch, nearby, cityStats, oneGym } = row.figures;
     const checks: boolean[] = [];
-    if (row.size >= 100_000) checks.push(search.p50Ratio <= targets.searchP50, search.ratio >= targets.searchThroughput, nearby.ratio >= targets.nearby);
+    // The issue sets these at 100k; at 1M it asks that every call answer, in bounded memory, soon after start.
+    if (row.size === 100_000) checks.push(search.p50Ratio <= targets.searchP50, search.ratio >= targets.searchThroughput, nearby.ratio >= targets.nearby);
     if (row.size >= 1_000_000) checks.push(row.started.firstAnswerMs <= targets.readyMs, row.peakBytes <= targets.memoryBytes);
     checks.push(cityStats.ratio >= targets.lists, oneGym.ratio >= targets.lists);
     passed &&= checks.every(Boolean);

@@ -92,6 +92,11 @@ export function findPublicGymsByIds(db: Executor, ids: readonly string[]): Promi
   return findPublicGymsWhere(db, { where: sql`${isPublic} and ${gyms.id} = any(${sql.param([...ids])}::text[])`, limit: ids.length });
 }
 
+/** Up to `limit` public gyms with ids after `after`, in id order. */
+export function findPublicGymsAfter(db: Executor, after: string, limit: number): Promise<PublicGymRows> {
+  return findPublicGymsWhere(db, { where: sql`${isPublic} and ${gyms.id} > ${after}`, orderBy: sql`${gyms.id}`, limit });
+}
+
 /**
  * Forgets at most `limit` changes recorded before `before`, and remembers up to which version, so
  * a process that has not caught up since then reloads every gym instead. Returns how many went.

@@ -2,17 +2,20 @@ import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { MediaUrls } from '../media/media-store.js';
 import { toCatalogueGym, type CatalogueGym } from './catalogue-gym.js';
+import { gymJson } from './catalogue-gym-json.js';
 import * as searchRepository from './catalogue-search.repository.js';
 import { amenityCounts, citySummaries, type AmenityCount, type CitySummary } from './catalogue-tallies.js';
 import * as catalogueRepository from './catalogue.repository.js';
 import type { PublicGymRows } from './catalogue.repository.js';
 import { createFreshReadGate } from './fresh-read-gate.js';
+import { answeredInMemory, createNearbyCatalogue, type MeasuredGym } from './nearby-catalogue.js';
 
 // The public catalogue (decision 073): the database finds gyms through its indexes; each process
-// keeps only a bounded set of recently asked gyms and of replies made for the current version, so
-// its memory does not grow with the catalogue. No answer is older than its request: every write
-// moves catalogue_version (migration 0005), and the gyms it changed leave the set before anything
-// of the new version is answered.
+// keeps only a bounded set of recently asked gyms and of replies made for the current version.
+// Nearby searches are answered in the process (decision 075, nearby-catalogue.ts). No answer is
+// older than its request: every write moves catalogue_version (migration 0005), and the gyms it
+// changed leave the set, and move in the nearby index, before anything of the new version is
+// answered.
 
 /** Gyms one process keeps made: the most asked ones, a few MB whatever the catalogue's size. */
 const GYMS_KEPT = 5_000;
@@ -20,11 +23,7 @@ const GYMS_KEPT = 5_000;
 const REPLIES_KEPT = 500;
 
 export type { RadiusQuery } from './catalogue-search.repository.js';
-
-export interface MeasuredGym {
-  gym: CatalogueGym;
-  distanceMeters: number;
-}
+export type { MeasuredGym } from './nearby-catalogue.js';
 
 /** The catalogue at one version, for one request: what it finds is never older than that version. */
 export interface CatalogueVersion {
@@ -62,6 +61,7 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
   let newest: { atLeast: bigint; applied: Promise<CatalogueVersion> } | undefined;
   /** The version whose changes have left `kept`: a gym read at an older one is not kept. */
   let appliedVersion = -1n;
+  const nearby = createNearbyCatalogue(db, urls, (version) => version !== undefined && version >= appliedVersion);
 
   /** Moves `kept` on from `base` to the latest version: the gyms changed since go; all of them when the changes since were pruned. */
   const catchUp = (base: CatalogueVersion | undefined): Promise<CatalogueVersion> =>
@@ -70,9 +70,13 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
         const { version, prunedThrough } = await catalogueRepository.readVersion(tx);
         if (base !== undefined && base.version >= version) return base;
         const changed = base !== undefined && base.version >= prunedThrough ? await catalogueRepository.findChangedGymIds(tx, base.version, version) : undefined;
-        if (changed === undefined || changed.includes('')) kept.clear();
+        const whole = changed === undefined || changed.includes('');
+        // Read before anything changes, so a catch-up that fails leaves the last good one whole.
+        const applyNearby = await nearby.read(tx, whole ? undefined : changed);
+        if (whole) kept.clear();
         else for (const id of changed) kept.delete(id);
         appliedVersion = version;
+        applyNearby();
         return versionOf(version);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -97,6 +101,12 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
   const gymOf = async (id: string): Promise<CatalogueGym | undefined> =>
     kept.get(id) ?? gymsFrom(await catalogueRepository.findPublicGymsByIds(db, [id]))[0]?.gym;
 
+  /** A search with words, or by name, asks the database; the nearby index answers the rest. */
+  const withinRadius = async (query: searchRepository.RadiusQuery, limit: number): Promise<MeasuredGym[]> => {
+    if (answeredInMemory(query)) return nearby.within(query, limit);
+    return gymsFrom(await searchRepository.findWithinRadius(db, query, limit)).map(({ gym, distanceMeters }) => ({ json: gymJson(gym), distanceMeters }));
+  };
+
   /** The version's view, made once when the version is applied and shared by every request at it. */
   function versionOf(version: bigint): CatalogueVersion {
     const replies = new LRUCache<string, Promise<unknown>>({ max: REPLIES_KEPT });
@@ -117,7 +127,7 @@ export function createPublicCatalogue(database: Pick<DatabaseHandle, 'db' | 'que
       newest: (limit) => listed(`newest:${limit}`, () => searchRepository.findNewest(db, limit)),
       inCity: (city, limit) => listed(`city:${city.toLowerCase()}:${limit}`, () => searchRepository.findInCity(db, city, limit)),
       matching: (words, limit) => listed(`text:${JSON.stringify(words)}:${limit}`, () => searchRepository.findMatching(db, words, limit)),
-      withinRadius: (query, limit) => derive(`radius:${JSON.stringify(query)}:${limit}`, async () => gymsFrom(await searchRepository.findWithinRadius(db, query, limit))),
+      withinRadius: (query, limit) => derive(`radius:${JSON.stringify(query)}:${limit}`, () => withinRadius(query, limit)),
       cities: () => derive('cities', async () => citySummaries(await searchRepository.findCitySpellings(db))),
       amenities: () => derive('amenities', async () => amenityCounts(await searchRepository.findAmenitySpellings(db))),
       derive,

@@ -1,29 +1,16 @@
-import { publicGymSchema } from '@gymslot/shared/gym-schemas';
 import type { CatalogueGym } from '../catalogue/catalogue-gym.js';
+import { gymJson } from '../catalogue/catalogue-gym-json.js';
 
-// The replies built per request (one gym, nearby, search), written from each gym's JSON, which is
-// made once per version of the gym and checked against its schema then: serializing 50 gyms for
-// every search cost five times what finding them did.
+// The replies built per request (one gym, nearby, search), written from each gym's JSON
+// (catalogue-gym-json.ts), which the catalogue makes once per version of the gym.
 
-/** A gym in a list reply, with its distance in km when the search had a point. */
+/** A gym in a list reply: its JSON, with its distance in km when the search had a point. */
 export interface ListedGym {
-  gym: CatalogueGym;
+  json: string;
   distance?: number;
 }
 
-const written = new WeakMap<CatalogueGym, string>();
-
-function gymJson(gym: CatalogueGym): string {
-  let json = written.get(gym);
-  if (json === undefined) {
-    json = JSON.stringify(publicGymSchema.parse(gym.view));
-    written.set(gym, json);
-  }
-  return json;
-}
-
-function listedJson({ gym, distance }: ListedGym): string {
-  const json = gymJson(gym);
+function listedJson({ json, distance }: ListedGym): string {
   return distance === undefined ? json : `${json.slice(0, -1)},"distance":${JSON.stringify(distance)}}`;
 }
 

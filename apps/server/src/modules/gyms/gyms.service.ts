@@ -14,6 +14,7 @@ import type {
 import { rupeesToPaise } from '@gymslot/shared/money';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogueGym } from '../catalogue/catalogue-gym.js';
+import { gymJson } from '../catalogue/catalogue-gym-json.js';
 import { compareText } from '../catalogue/catalogue-order.js';
 import type { CitySummary } from '../catalogue/catalogue-tallies.js';
 import type { CatalogueVersion, MeasuredGym, PublicCatalogue, RadiusQuery } from '../catalogue/public-catalogue.js';
@@ -40,8 +41,8 @@ function capped<T, R>(all: readonly T[], view: (item: T) => R) {
 }
 
 const publicView = (gym: CatalogueGym) => gym.view;
-const listed = (gym: CatalogueGym): ListedGym => ({ gym });
-const measured = ({ gym, distanceMeters }: MeasuredGym): ListedGym => ({ gym, distance: roundTo2(distanceMeters / 1000) });
+const listed = (gym: CatalogueGym): ListedGym => ({ json: gymJson(gym) });
+const measured = ({ json, distanceMeters }: MeasuredGym): ListedGym => ({ json, distance: roundTo2(distanceMeters / 1000) });
 
 /** A reply built per request: its gyms as the catalogue keeps them, which the route writes out (gym-list-json.ts). */
 export type Listing<Reply extends { gyms: unknown }> = Omit<Reply, 'gyms'> & { gyms: ListedGym[] };
