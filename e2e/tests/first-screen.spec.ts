@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { appRunning } from '../support/app-running';
 import { DEMO_PASSWORD } from '../support/login';
 
 // Decision 076: a signed-in person's data pages arrive drawn in the HTML, from the same replies the
@@ -61,6 +62,8 @@ test.describe('with no script at all, the HTML shows the page itself', () => {
     await page.goto('/owner/insights');
     await expect(page.getByRole('heading', { name: 'इनसाइट्स', level: 1 })).toBeVisible();
     await expect(page.locator('main dl').first()).toBeVisible();
+    // A control is no use until the app runs, and says so; a link works at once.
+    await expect(page.locator('main select').first()).toBeDisabled();
     await context.close();
   });
 });
@@ -92,10 +95,10 @@ test('the app takes over the drawn page without a spinner or skeleton between, a
   await page.goto('/gyms/Pune');
   const firstGym = page.locator('main li article a[href^="/gym/"]').first();
   await expect(firstGym).toBeVisible();
-  // The app's render has replaced the server's: React marks the nodes it made.
-  await page.waitForFunction("Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber'))");
+  await appRunning(page);
   expect(await page.evaluate('window.loadingShown')).toBe(false);
   expect(calls).toEqual([]);
+  await expect(page.locator('main input').first()).toBeEnabled();
   // The app's own page: its links lead on.
   await firstGym.click();
   await expect(page).toHaveURL(/\/gym\/[0-9a-f]{24}$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { imageFitProblem, measureShownImages, type ShownImage } from '../support/image-fit.mjs';
+import { appRunning } from '../support/app-running';
 import { logIn } from '../support/login';
 import { photoSizedJpeg } from '../support/photo-sized-jpeg.mjs';
 
@@ -21,7 +22,10 @@ async function expectPicturesFit(page: Page, photo: Locator, photoUrl: string, f
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toHaveJSProperty('complete', true);
   const images = await measureShownImages(page);
-  expect(images.map(imageFitProblem).filter((problem) => problem !== null)).toEqual([]);
+  // A file one place on the page needs at its width (the card's carousel) may show in a smaller one
+  // too (the thumbnails): the browser takes it from its cache, with no download of its own.
+  const neededSomewhere = new Set(images.filter((image) => imageFitProblem(image) === null).map((image) => image.src));
+  expect(images.filter((image) => !neededSomewhere.has(image.src)).map(imageFitProblem)).toEqual([]);
 
   // The file the browser picked from the srcset; the DOM types are not in this project's lib.
   const pickedSrc = await photo.evaluate((img) => (img as { currentSrc?: string }).currentSrc ?? '');
@@ -77,6 +81,7 @@ test('a phone gets gym photos as WebP no wider than the card or gallery needs', 
 
     await test.step('the thumbnails of the owner dashboard', async () => {
       await owner.goto('/owner/dashboard');
+      await appRunning(owner);
       await expectPicturesFit(owner, photoIn(owner), photoUrl, fullSizeBytes);
     });
   } finally {

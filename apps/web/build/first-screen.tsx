@@ -36,8 +36,6 @@ export interface FirstScreen {
   title: string | undefined;
   /** The queries the markup shows, for the browser's first render (lib/first-screen-queries.ts). */
   queries: DehydratedState;
-  /** The replies the queries were made from: the page need not carry them twice. */
-  usedReplies: string[];
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -66,12 +64,23 @@ async function renderAlone(
   drawForAgent(userAgent);
   resetQueryClient();
   try {
-    const { result: html, used } = await answeringFrom(replies, () => renderWithData(address));
+    const html = await answeringFrom(replies, () => renderWithData(address));
     const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
-    return { markup: title === undefined ? html : html.replace(title, ''), title, queries: dehydrate(queryClient), usedReplies: [...used] };
+    return { markup: waitingForTheApp(title === undefined ? html : html.replace(title, '')), title, queries: dehydrate(queryClient) };
   } finally {
     resetQueryClient();
   }
+}
+
+/**
+ * The page's controls, disabled until the app takes over (links work at once): a tap before it would
+ * do nothing and text typed into a field would be lost, so each says it cannot be used yet. React
+ * escapes `<` and `>` in text and attribute values, so these are its tags.
+ */
+function waitingForTheApp(html: string): string {
+  return html.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
+    /\sdisabled(?:[\s=]|$)/.test(attributes) ? tag : `<${name} disabled=""${attributes}>`,
+  );
 }
 
 async function renderWithData(address: string): Promise<string> {

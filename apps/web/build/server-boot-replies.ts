@@ -10,24 +10,20 @@ export type { BootReply };
 /** A call the server has no reply for: a failure, so the render's query is dropped and shows as loading. */
 const NO_REPLY: BootReply = { status: 504, body: undefined };
 
-let current: { replies: ReadonlyMap<string, BootReply>; used: Set<string> } | undefined;
+let current: ReadonlyMap<string, BootReply> | undefined;
 
-/** Answers the page's calls from `replies` while `render` runs, and says which of them it read. */
-export async function answeringFrom<T>(replies: ReadonlyMap<string, BootReply>, render: () => Promise<T>): Promise<{ result: T; used: ReadonlySet<string> }> {
-  const used = new Set<string>();
-  current = { replies, used };
+/** Answers the page's calls from `replies` while `render` runs. */
+export async function answeringFrom<T>(replies: ReadonlyMap<string, BootReply>, render: () => Promise<T>): Promise<T> {
+  current = replies;
   try {
-    return { result: await render(), used };
+    return await render();
   } finally {
     current = undefined;
   }
 }
 
 export function takeBootReply(url: string): BootReply {
-  const reply = current?.replies.get(url);
-  if (reply === undefined) return NO_REPLY;
-  current?.used.add(url);
-  return reply;
+  return current?.get(url) ?? NO_REPLY;
 }
 
 /** Nothing changes on the server's render. */

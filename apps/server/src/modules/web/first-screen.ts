@@ -11,8 +11,6 @@ export interface FirstScreen {
   title: string | undefined;
   /** The queries the markup shows, for the browser's first render. */
   queries: unknown;
-  /** The replies those queries were made from. */
-  usedReplies: readonly string[];
 }
 
 export type RenderFirstScreen = (

@@ -4,7 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { languages, type Language } from '@gymslot/shared/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressBody, contentCodings } from '../../lib/precompressed-body.js';
-import { LOGIN_CHECK, type BootReply } from './boot-replies.js';
+import type { BootReply } from './boot-replies.js';
 import type { FirstScreen } from './first-screen.js';
 
 /** The element apps/web's lib/boot-replies.ts reads. */
@@ -48,8 +48,9 @@ export interface PageParts {
  * index.hi.html) and frame, with a page's boot replies written just before `</body>`: after the app's frame,
  * so a slow network paints the frame before the data has arrived. A frame the build did not write
  * (an older build) is the app's frame in that language. With a first screen, the page's markup
- * stands inside `#root` and its `<title>` in the head; the replies its queries were made from go as
- * those queries, not twice.
+ * stands inside `#root`, its `<title>` in the head, and its queries after the replies. The replies
+ * stay: a query the app reads afresh on arrival (the waitlist) asks again, and its reply answers it;
+ * compressed, the same text twice costs next to nothing.
  */
 export function readIndexHtml(distDir: string): (parts: PageParts) => Buffer {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -73,9 +74,8 @@ export function readIndexHtml(distDir: string): (parts: PageParts) => Buffer {
     const page = firstScreen === undefined ? built : withFirstScreen(built, firstScreen);
     const headEnd = headTags === '' ? -1 : page.indexOf('</head>');
     const head = headEnd === -1 ? page : `${page.slice(0, headEnd)}${headTags}${page.slice(headEnd)}`;
-    const sent = firstScreen === undefined ? replies : withoutReplies(replies, firstScreen.usedReplies);
     const queries = firstScreen === undefined ? '' : jsonScript(FIRST_SCREEN_QUERIES_ID, firstScreen.queries);
-    return Buffer.from(`${head}${jsonScript(BOOT_ELEMENT_ID, sent)}${queries}${tail}`);
+    return Buffer.from(`${head}${jsonScript(BOOT_ELEMENT_ID, replies)}${queries}${tail}`);
   };
 }
 
@@ -88,11 +88,6 @@ function withFirstScreen(page: string, { markup, title }: FirstScreen): string {
   if (rootStart === -1 || rootEnd < rootStart) return page;
   const rendered = `${page.slice(0, rootStart + ROOT_START.length)}${markup}${page.slice(rootEnd)}`;
   return title === undefined ? rendered : rendered.replace(/<title>[^<]*<\/title>/, () => title);
-}
-
-/** The replies but those the first screen's queries carry; the login check stays, for the app's own check. */
-function withoutReplies(replies: Record<string, BootReply>, used: readonly string[]): Record<string, BootReply> {
-  return Object.fromEntries(Object.entries(replies).filter(([url]) => url === LOGIN_CHECK || !used.includes(url)));
 }
 
 /** Sends a page's HTML in the best coding the browser accepts, compressed for this request. */
