@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import { serverNodeArgs } from './server-node-args.mjs';
 
-const built = existsSync('apps/web/dist/index.html') && existsSync('apps/server/dist/main.js');
+const built = ['apps/web/dist/index.html', 'apps/web/dist-server/first-screen.mjs', 'apps/server/dist/main.js'].every((file) => existsSync(file));
 if (!built) {
   console.log('First start: building GymSlot (this takes a minute)...');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
