@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/login';
+import { appRunning } from '../support/app-running';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -25,6 +26,7 @@ test("a demo gym's page shows how busy it usually is, as bars and as text, on a 
 
   await logIn(page, 'user@example.com');
   await page.goto(`/gym/${busiest?._id ?? ''}`);
+  await appRunning(page);
   const chart = page.getByRole('region', { name: 'Usually busy' });
   await chart.scrollIntoViewIfNeeded();
   await expect(chart.getByText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days, from the last 4 weeks of visits$/)).toBeVisible();

@@ -5,6 +5,7 @@ import { logIn } from '../support/login';
 import { shownDate } from '../support/new-member';
 import { noSlotsLeftToday } from '../support/no-slots-today';
 import { PERSONAL_CACHE, payForABooking } from '../support/offline-booking';
+import { appRunning } from '../support/app-running';
 
 // Issue 31, items 4 and 5 (decision 067): a paid booking is never shown as failed at the door. The
 // confirmation page is kept offline like My Bookings: opened with no network, it shows the booking
@@ -52,6 +53,7 @@ test('a paid booking opens confirmed with its pass at a door with no network, in
 
   // Online, My Bookings shows until when the booking can be cancelled; the worker keeps the list and the pass.
   await page.goto('/my-bookings');
+  await appRunning(page);
   const card = page.getByRole('article').filter({ hasText: shownDate(date) }).filter({ hasText: time });
   await expect(card).toHaveCount(1);
   await expect(card.getByText(/^Free cancellation until /)).toBeVisible();

@@ -4,6 +4,7 @@ import { addGymAsAdmin } from '../support/admin-gym';
 import { seriousViolations } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
+import { appRunning } from '../support/app-running';
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 test.use(phone);
@@ -74,6 +75,7 @@ test('an owner prices quiet mornings lower, and a member sees and pays that lowe
   const member = await (await browser.newContext({ ...phone })).newPage();
   await logInAsNewMember(member);
   await member.goto(`/gym/${gym._id}?date=${date}`);
+  await appRunning(member);
   await expect(member.getByRole('heading', { level: 1, name: gym.name })).toBeVisible();
   const offPeak = member.getByRole('link', { name: /^07:00 AM, ₹149 \/ hour, Off-peak, \d+ places left$/ });
   await expect(offPeak).toBeVisible();

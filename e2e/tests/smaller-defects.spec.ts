@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hindiText } from '../support/hindi';
 import { logIn } from '../support/login';
+import { appRunning } from '../support/app-running';
 
 // Issue 31's smaller defects as a person sees them at 390 px: register marks each field (English and
 // Hindi), Explore's cards show the price, the admin's list heading never passes a page off as the total.
@@ -36,6 +37,7 @@ test('register marks each empty field with its own message, in English and Hindi
 test("Explore's gym cards show the price per hour", async ({ page }) => {
   await logIn(page, 'user@example.com');
   await page.goto('/explore?search=pune');
+  await appRunning(page);
   const cards = page.getByRole('region', { name: 'Matching gyms' }).getByRole('link');
   await expect(cards.first()).toContainText(/₹[\d,.]+ \/ hour/);
   await page.getByRole('region', { name: 'Matching gyms' }).scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { pageLoggedInAs } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
 import { mailFromOutbox } from '../support/outbox';
+import { appRunning } from '../support/app-running';
 
 const phone = { width: 390, height: 844 };
 const IST_OFFSET_MS = 330 * 60_000;
@@ -64,6 +65,7 @@ test('on a phone, a member joins a full slot\'s waitlist, gets the place another
     if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/bookings/waitlist') waitlistReads.push(request.url());
   });
   await second.page.goto(gymPage);
+  await appRunning(second.page);
   const join = second.page.getByRole('button', { name: `${SLOT}, Full · Join waitlist` });
   await expect(join).toBeVisible();
   // The person's waitlist came inside the page's HTML, with the gym and its slots (docs/decisions/030).
@@ -98,6 +100,7 @@ test('on a phone, a member joins a full slot\'s waitlist, gets the place another
 
   // The gym page and My Bookings show B the place held for them, with the time it is held until.
   await second.page.goto(gymPage);
+  await appRunning(second.page);
   const held = second.page.getByRole('link', { name: `${SLOT}, A place is held for you · Pay now` });
   await expect(held).toHaveAttribute('href', `/payment/${bookingId}`);
   await held.scrollIntoViewIfNeeded();
