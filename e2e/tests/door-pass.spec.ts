@@ -5,6 +5,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import { logIn, pageLoggedInAs } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
 import { LAST_START_MINUTE, slotStartingSoon, timeLabel } from '../support/slot-soon';
+import { appRunning } from '../support/app-running';
 
 // The signed door pass (API contract §8.5, docs/decisions/039): the member's QR code on My
 // Bookings, read by the owner's scanner from a photo and from a camera, checks them in once.
@@ -41,6 +42,7 @@ async function memberWithPass(page: Page, booking: { gym: { _id: string }; date:
   await expect(passQr(page)).toBeVisible();
 
   await page.goto('/my-bookings');
+  await appRunning(page);
   const qr = passQr(page);
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('aria-label', new RegExp(` at ${booking.slot}$`));
