@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkFromOutbox } from '../support/outbox';
+import { appRunning } from '../support/app-running';
 
 test('a new user registers, verifies by the mailed link, logs in and logs out', async ({ page }) => {
   const email = `meera.${Date.now()}@example.com`;
@@ -34,6 +35,7 @@ test('a new user registers, verifies by the mailed link, logs in and logs out', 
   expect(await alertMessage).toBe('Logged out successfully');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/my-bookings');
+  await appRunning(page);
   await expect(page).toHaveURL('/login?next=%2Fmy-bookings');
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/login';
+import { appRunning } from '../support/app-running';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -15,6 +16,7 @@ async function blockMapTiles(page: Page) {
 test('searching on Explore updates the address and the list', async ({ page }) => {
   await logIn(page, 'user@example.com');
   await page.goto('/explore');
+  await appRunning(page);
   // Other journeys add gyms while this one runs, so the count is at least the seed's 27.
   const everyCity = page.getByText(/^6 cities • (2[7-9]|[3-9]\d) gyms found$/);
   await expect(everyCity).toBeVisible();
@@ -34,6 +36,7 @@ test('searching on Explore updates the address and the list', async ({ page }) =
 test('a city leads to a gym, and one tap on Tomorrow to its bookable slots', async ({ page }) => {
   await logIn(page, 'user@example.com');
   await page.goto('/explore');
+  await appRunning(page);
   await page.getByRole('link', { name: 'Explore gyms in Mumbai' }).click();
   await expect(page.getByRole('heading', { name: 'Gyms in Mumbai' })).toBeVisible();
 

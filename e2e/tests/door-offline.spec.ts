@@ -38,6 +38,7 @@ test('a paid booking opens confirmed with its pass at a door with no network, in
 
   await logIn(page, 'user@example.com');
   await page.goto('/gyms/Mumbai');
+  await appRunning(page);
   // Reached from the city page, the gym page asks for today's slots itself (no reply in its HTML).
   await page.getByRole('link', { name: 'View Details of Iron Temple Fitness' }).click();
   await expect(page.getByText(/^No more slots today — tomorrow opens at \d\d:\d\d [AP]M$/)).toBeVisible();
@@ -83,6 +84,7 @@ test('a paid booking opens confirmed with its pass at a door with no network, in
   await page.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.goto('/my-bookings');
+  await appRunning(page);
   const [before = '', after = ''] = hindiText('bookings-saved-copy-note', 'bookings').split('{time}');
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page.getByText(new RegExp(`^${escaped(before)}\\d\\d:\\d\\d [AP]M${escaped(after)}$`))).toBeVisible();

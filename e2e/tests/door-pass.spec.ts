@@ -91,6 +91,7 @@ test('the owner checks a member in from a photo of the pass; another owner is re
 
   // The member's card now says so, and shows no pass.
   await page.goto('/my-bookings');
+  await appRunning(page);
   await expect(page.getByRole('button', { name: 'Already Verified' })).toBeDisabled();
   await expect(passQr(page)).toHaveCount(0);
 });

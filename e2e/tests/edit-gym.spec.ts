@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { logIn, pageLoggedInAs } from '../support/login';
+import { appRunning } from '../support/app-running';
 
 interface OwnGym {
   _id: string;
@@ -37,6 +38,7 @@ test('an owner changes their gym’s phone number and price on a phone, and the 
 
   try {
     await page.goto('/owner/dashboard');
+    await appRunning(page);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: gym.name, exact: true }) });
     await card.getByRole('link', { name: `Edit gym of ${gym.name}`, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit gym' })).toBeVisible();
@@ -65,6 +67,7 @@ test('an owner changes their gym’s phone number and price on a phone, and the 
     const customer = await pageLoggedInAs(browser, 'user@example.com');
     await customer.setViewportSize(phone.viewport);
     await customer.goto(`/gym/${gym._id}`);
+    await appRunning(customer);
     await expect(customer.getByRole('heading', { level: 1, name: gym.name })).toBeVisible();
     await expect(customer.getByText(pricePerHourText(newPrice)).first()).toBeVisible();
     await customer.context().close();

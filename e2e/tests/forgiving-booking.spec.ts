@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logInAsNewMember, shownDate } from '../support/new-member';
+import { appRunning } from '../support/app-running';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -82,6 +83,7 @@ test('on a phone, Back and a reload from the payment screen lead back to the one
   expect((await page.request.delete(`/api/bookings/${cancelledId}`)).status()).toBe(200);
 
   await page.goto('/my-bookings');
+  await appRunning(page);
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   const past = page.getByRole('region', { name: 'Past' });
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Upcoming', 'Past']);

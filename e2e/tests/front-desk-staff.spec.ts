@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, logIn } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
 import { linkFromOutbox } from '../support/outbox';
 import { LAST_START_MINUTE, slotStartingSoon, timeLabel } from '../support/slot-soon';
+import { appRunning } from '../support/app-running';
 
 // §8.12 front-desk staff: the owner adds someone by e-mail, they choose a password from the
 // invitation, see today's bookings without amounts, check a member in by OTP, and are kept out of
@@ -55,6 +56,7 @@ test('an owner adds front-desk staff by e-mail; they set a password, see Today w
 
   // The owner opens the gym's staff from its dashboard card and adds someone new by e-mail.
   await page.goto('/owner/dashboard');
+  await appRunning(page);
   await page.getByRole('link', { name: `Front-desk staff of ${gym.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Front-desk staff of ${gym.name}` })).toBeVisible();
   const email = `desk.${Date.now()}@example.com`;
@@ -89,6 +91,7 @@ test('an owner adds front-desk staff by e-mail; they set a password, see Today w
 
   // Their menu is the desk; the bookings open on Today, with the new booking and no amounts.
   await staff.goto('/owner/bookings');
+  await appRunning(staff);
   await expect(staff.getByRole('button', { name: 'Today', pressed: true })).toBeVisible();
   const slotSection = staff.getByRole('region', { name: slot, exact: true });
   const row = slotSection.getByRole('listitem').filter({ hasText: 'Anjali Desai' }).last();

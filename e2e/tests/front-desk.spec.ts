@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
 import { LAST_START_MINUTE, slotStartingSoon, timeLabel } from '../support/slot-soon';
+import { appRunning } from '../support/app-running';
 
 // §8.7 bookings at scale: the front desk's Today on a phone, then filters and the CSV export.
 
@@ -45,6 +46,7 @@ test('an owner opens bookings on a phone, sees Today, filters the list and downl
   const memberContext = await browser.newContext();
   const slot = await bookSlotStartingSoon(page, await memberContext.newPage()).finally(() => memberContext.close());
   await page.goto('/owner/bookings');
+  await appRunning(page);
 
   // A phone opens on the front desk's view of today: the new booking under its slot, not yet checked in.
   await expect(page.getByRole('button', { name: 'Today', pressed: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { addGymAsAdmin } from '../support/admin-gym';
 import { logIn, pageLoggedInAs } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
 import { LAST_START_MINUTE, slotStartingSoon, timeLabel } from '../support/slot-soon';
+import { appRunning } from '../support/app-running';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -42,6 +43,7 @@ test("the gym page shows today's slots at once, marks a full one, and books tomo
   expect(held.status(), await held.text()).toBe(200);
 
   await page.goto(`/gym/${gymId}`);
+  await appRunning(page);
   // Today is chosen on arrival: no date typed.
   await expect(page.getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: new RegExp(`^${secondSlot}, ₹[\\d,]+ / hour, 1 place left$`) })).toHaveAttribute(
@@ -66,6 +68,7 @@ test("the gym page shows today's slots at once, marks a full one, and books tomo
 test('carousel arrows on listing cards show above 768 px only; the dots stay on phones', async ({ page }) => {
   await logIn(page, 'user@example.com');
   await page.goto('/gyms/Mumbai');
+  await appRunning(page);
   const firstCard = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Show image 2 of \d+$/ }) }).first();
 
   await expect(firstCard.getByRole('button', { name: /^Show image 2 of \d+$/ })).toBeVisible();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gymWithFreeSlot, hindiText } from '../support/hindi';
 import { linkFromOutbox, mailMatching } from '../support/outbox';
+import { appRunning } from '../support/app-running';
 
 // A Hindi reader's whole first booking, on a phone (api-contract §8.6): the language switch on the
 // home page, sign-up, the verification mail, login, the gym page, booking, payment, confirmation,
@@ -59,6 +60,7 @@ test('a Hindi reader signs up, books, pays and gets the mails, all in Hindi', as
   const date = tomorrowInIst();
   const { gymId, slot } = await gymWithFreeSlot(page.request, date, 2);
   await page.goto(`/gym/${gymId}`);
+  await appRunning(page);
   await expect(page.getByRole('heading', { name: hindiText('discovery-book-your-slot', 'heading') })).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'hindi-gym-page.png') });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { logIn } from '../support/login';
+import { appRunning } from '../support/app-running';
 
 interface OwnGym {
   _id: string;
@@ -45,6 +46,7 @@ test('an owner reads how the business is doing on a phone: all gyms, then one gy
   const gym = await busiestOwnGym(page);
 
   await page.goto('/owner/dashboard');
+  await appRunning(page);
   await page.getByRole('link', { name: 'Insights: revenue, busy hours, occupancy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Revenue by day' })).toBeVisible();
@@ -85,6 +87,7 @@ test('an owner reads how the business is doing on a phone: all gyms, then one gy
 test('a typed range is checked before it is asked for', async ({ page }) => {
   await logIn(page, 'owner@example.com');
   await page.goto('/owner/insights');
+  await appRunning(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Revenue by day' })).toBeVisible();
   await page.getByLabel('Range').selectOption({ label: 'Custom' });
   await page.getByLabel('From', { exact: true }).fill('2024-01-01');

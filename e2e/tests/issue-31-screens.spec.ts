@@ -5,6 +5,7 @@ import { logIn } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
 import { istDateIn, noSlotsLeftToday } from '../support/no-slots-today';
 import { PERSONAL_CACHE, payForABooking } from '../support/offline-booking';
+import { appRunning } from '../support/app-running';
 
 // Issue 31, item 8: every screen the issue changed, at 390 px and 1280 px, in English and Hindi, as
 // docs/screenshots/issue-31/<screen>-<language>-<width>.png. The behaviour itself is checked by the
@@ -70,12 +71,14 @@ test('the share page, and the Share button and quick checkout sheet on the gym p
   for (const language of LANGUAGES) {
     await readIn(context, language);
     await page.goto(`/gym/${gymId}`);
+    await appRunning(page);
     const share = page.getByRole('button', { name: shownText(language, 'Share', 'discovery-share-gym', 'share') });
     await share.click();
     await expect(page.getByRole('status').filter({ hasText: shownText(language, 'Link copied', 'discovery-share-gym', 'copied') })).toBeVisible();
     await photograph(page, 'share-button', language, share);
 
     await page.goto(`/gym/${gymId}?${new URLSearchParams({ date, time: slot }).toString()}`);
+    await appRunning(page);
     const pay = page.getByRole('dialog').getByRole('button', { name: shownText(language, 'Pay {amount}', 'bookings-quick-checkout', 'pay') });
     await expect(pay).toBeVisible();
     await photograph(page, 'quick-checkout-sheet', language, null);
@@ -88,6 +91,7 @@ test("the gym page's 'No more slots today'", async ({ page }) => {
   await noSlotsLeftToday(page);
   await logInAs(page, 'user@example.com');
   await page.goto('/gyms/Mumbai');
+  await appRunning(page);
   // Reached from the city page, the gym page asks for today's slots itself (no reply in its HTML).
   await page.getByRole('link', { name: 'View Details of Iron Temple Fitness' }).click();
   for (const language of LANGUAGES) {
@@ -112,6 +116,7 @@ test("Explore's card price, register's field errors and the admin's bookings hea
   for (const language of LANGUAGES) {
     await readIn(context, language);
     await page.goto('/explore?search=pune');
+    await appRunning(page);
     const results = page.getByRole('region', { name: shownText(language, 'Matching gyms', 'discovery-explore-results', 'matchingGyms') });
     await expect(results.getByRole('link').first()).toContainText(/₹[\d,.]+ \/ \S+/);
     await photograph(page, 'explore-card-price', language, results);
@@ -168,6 +173,7 @@ test.describe('with the service worker', () => {
     for (const language of LANGUAGES) {
       await readIn(context, language);
       await page.goto('/my-bookings');
+      await appRunning(page);
       const deadline = page.getByText(shownText(language, 'Free cancellation until {time}', 'bookings-cancellation-deadline', 'openUntil'));
       await expect(deadline).toBeVisible();
       await photograph(page, 'cancel-deadline', language, deadline);
@@ -185,6 +191,7 @@ test.describe('with the service worker', () => {
       await photograph(page, 'confirmation-offline', language, null, true);
 
       await page.goto('/my-bookings');
+      await appRunning(page);
       const note = page.getByText(shownText(language, 'Offline — showing your bookings as of {time}', 'bookings-saved-copy-note', 'bookings'));
       await expect(note).toBeVisible();
       await photograph(page, 'my-bookings-offline', language, null);

@@ -6,6 +6,7 @@ import { hindiText } from '../support/hindi';
 import { pageLoggedInAs } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
 import { LAST_START_MINUTE, slotStartingSoon, timeLabel } from '../support/slot-soon';
+import { appRunning } from '../support/app-running';
 
 // 'Let in, or refunded' (API contract §8.10, docs/decisions/060): a member at the door of a gym that
 // does not let them in says so on their phone; the owner sees it first on the dashboard and checks
@@ -45,6 +46,7 @@ test('a member who is not let in reports it, the owner checks them in, and the r
 
   // At the door, on My Bookings: 'I wasn't let in', a reason and a note.
   await page.goto('/my-bookings');
+  await appRunning(page);
   const card = page.getByRole('article').filter({ hasText: booking.gymName }).filter({ hasText: booking.slot });
   await card.getByRole('button', { name: "I wasn't let in" }).click();
   const sheet = page.getByRole('dialog', { name: "I wasn't let in" });
@@ -73,6 +75,7 @@ test('a member who is not let in reports it, the owner checks them in, and the r
   const owner = await pageLoggedInAs(browser, OWNER);
   await owner.setViewportSize(PHONE);
   await owner.goto('/owner/dashboard');
+  await appRunning(owner);
   const reports = owner.getByRole('region', { name: /^Customers who say they weren't let in/ });
   const report = reports.getByRole('article', { name: MEMBER_NAME }).filter({ hasText: booking.slot });
   await expect(report.getByText('Says they were turned away at the door')).toBeVisible();
@@ -86,6 +89,7 @@ test('a member who is not let in reports it, the owner checks them in, and the r
   await owner.getByRole('button', { name: 'Verify Booking' }).click();
   await expect(owner.getByText('Booking verified successfully')).toBeVisible();
   await owner.goto('/owner/dashboard');
+  await appRunning(owner);
   await expect(owner.getByRole('heading', { level: 1, name: "Your Gym's Dashboard" })).toBeVisible();
   await expect(owner.getByRole('article', { name: MEMBER_NAME }).filter({ hasText: booking.slot })).toHaveCount(0);
   await owner.context().close();

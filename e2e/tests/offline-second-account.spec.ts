@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkFromOutbox } from '../support/outbox';
 import { logInAsNewMember, ownAddress, shownDate } from '../support/new-member';
 import { PERSONAL_CACHE, payForABooking } from '../support/offline-booking';
+import { appRunning } from '../support/app-running';
 
 // Issue 26, finding 9: the service worker kept one copy of each personal reply, whoever asked. A
 // second account signing in on the same phone without the first logging out was shown, offline,
@@ -47,6 +48,7 @@ test("a second account signing in on the same phone is never shown the first one
   await logInAsNewMember(page);
   const { date, time } = await payForABooking(page, 8);
   await page.goto('/my-bookings');
+  await appRunning(page);
   const card = page.getByRole('article').filter({ hasText: shownDate(date) }).filter({ hasText: time });
   await expect(card.getByRole('img', { name: /^Door pass QR code for Iron Temple Fitness/ })).toBeVisible();
   const otp = (await card.getByText(/^\d{6}$/).first().textContent()) ?? '';
@@ -65,6 +67,7 @@ test("a second account signing in on the same phone is never shown the first one
 
   await context.setOffline(true);
   await page.goto('/my-bookings');
+  await appRunning(page);
   await expect(page.getByRole('status').filter({ hasText: 'Offline.' })).toBeVisible();
   await expect(page.getByText(otp, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('img', { name: /^Door pass QR code/ })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/login';
 import { shownDate } from '../support/new-member';
 import { PERSONAL_CACHE, payForABooking } from '../support/offline-booking';
+import { appRunning } from '../support/app-running';
 
 // The installable app (API contract §8.5, docs/decisions/040): once My Bookings has been open with
 // a network, it and the booking's door pass open with none, under an offline banner; after log-out
@@ -44,6 +45,7 @@ test('My Bookings and the door pass open offline once seen online; after log-out
   const { date, time } = await payForABooking(page, 6);
 
   await page.goto('/my-bookings');
+  await appRunning(page);
   const card = page.getByRole('article').filter({ hasText: shownDate(date) }).filter({ hasText: time });
   await expect(card).toHaveCount(1);
   const pass = card.getByRole('img', { name: /^Door pass QR code for Iron Temple Fitness/ });
@@ -84,6 +86,7 @@ test('My Bookings and the door pass open offline once seen online; after log-out
 
   await context.setOffline(true);
   await page.goto('/my-bookings');
+  await appRunning(page);
   // The login check has no saved answer any more, so the guard sends the visitor to log in.
   await expect(page).toHaveURL(/\/login\?/);
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, pageLoggedInAs } from '../support/login';
 import { LAST_START_MINUTE, slotStartingSoon, timeLabel } from '../support/slot-soon';
+import { appRunning } from '../support/app-running';
 
 test('a member books a slot starting soon and the owner checks them in with the OTP from the bookings list', async ({ page, browser }) => {
   const { date, minuteOfDay } = slotStartingSoon();
@@ -34,6 +35,7 @@ test('a member books a slot starting soon and the owner checks them in with the 
 
   // The owner finds it pending and open for check-in, follows its Verify OTP link and submits the prefilled code.
   await owner.goto('/owner/bookings');
+  await appRunning(owner);
   const card = owner.getByRole('article').filter({ hasText: `#${shortId}` });
   await expect(card.getByText(otp, { exact: true })).toBeVisible();
   await expect(card.getByText(`Check-in open until ${timeLabel(minuteOfDay + 60)}`)).toBeVisible();
@@ -44,6 +46,7 @@ test('a member books a slot starting soon and the owner checks them in with the 
   await expect(owner.getByText('Booking verified successfully')).toBeVisible();
 
   await owner.goto('/owner/bookings');
+  await appRunning(owner);
   await expect(card.getByText('Verified & Complete')).toBeVisible();
   await expect(card.getByText(/^Checked in at \d{2}:\d{2} [AP]M$/)).toBeVisible();
   await expect(card.getByRole('link', { name: /Verify OTP/ })).toHaveCount(0);
@@ -51,6 +54,7 @@ test('a member books a slot starting soon and the owner checks them in with the 
 
   // The member's list shows it verified, and the admin dashboard lists it too.
   await page.goto('/my-bookings');
+  await appRunning(page);
   await expect(page.getByRole('article').filter({ hasText: shortId }).getByRole('button', { name: 'Already Verified' })).toBeDisabled();
   const admin = await pageLoggedInAs(browser, 'admin@example.com');
   await admin.goto('/admin/dashboard');

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { logIn, pageLoggedInAs } from '../support/login';
+import { appRunning } from '../support/app-running';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -64,6 +65,7 @@ test('an owner opens 07:00–09:00 on a date three days ahead and a user sees ex
 
   const customer = await pageLoggedInAs(browser, 'user@example.com');
   await customer.goto(`/gym/${gymId}`);
+  await appRunning(customer);
   await customer.locator('input[type="date"]').fill(date);
   // Every slot links to the booking form for that gym (spec §2 "Gym details") and shows its own price (§8.7).
   await expect(customer.locator(`a[href^="/book/${gymId}?"]`)).toHaveText([/^07:00 AM\s*₹[\d,]+ \/ hour\s*\d+ places? left$/, /^08:00 AM\s*₹[\d,]+ \/ hour\s*\d+ places? left$/]);
@@ -101,6 +103,7 @@ test('an admin adds a gym with a PNG photo and a user finds it by name on /explo
 
   const customer = await pageLoggedInAs(browser, 'user@example.com');
   await customer.goto('/explore');
+  await appRunning(customer);
   await customer.getByRole('searchbox').fill(gymName);
   await expect(customer.getByText(gymName).first()).toBeVisible();
   await customer.context().close();

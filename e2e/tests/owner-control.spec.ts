@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { hindiText } from '../support/hindi';
 import { pageLoggedInAs } from '../support/login';
+import { appRunning } from '../support/app-running';
 
 // API contract §8.12 'Payout account' and 'Owners see their public page' (docs/decisions/064), on a
 // phone: the admin adds a gym without a Razorpay account id; its owner opens its public page from
@@ -59,6 +60,7 @@ test('an admin adds a gym without a payout account; its owner sees its public pa
   const owner = await pageLoggedInAs(browser, OWNER);
   await owner.setViewportSize(phone.viewport);
   await owner.goto('/owner/dashboard');
+  await appRunning(owner);
   const card = owner.getByRole('article').filter({ has: owner.getByRole('heading', { name: gymName, exact: true }) });
   await card.getByRole('link', { name: `View public page of ${gymName}`, exact: true }).click();
   await expect(owner).toHaveURL(`/gym/${gym?._id}`);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from '../support/login';
 import { photoSizedJpeg } from '../support/photo-sized-jpeg.mjs';
 import { LAST_START_MINUTE, slotStartingSoon, timeLabel } from '../support/slot-soon';
+import { appRunning } from '../support/app-running';
 
 interface OwnGym {
   _id: string;
@@ -44,6 +45,7 @@ test('an owner sees the weekly hours they set, read-only, on their gym’s avail
   expect(stored.recurring.length).toBeGreaterThan(0);
 
   await page.goto('/owner/dashboard');
+  await appRunning(page);
   await page.getByRole('link', { name: `View All Availability of ${gym.name}` }).click();
   const weekly = page.getByRole('table', { name: 'Weekly availability' });
   for (const entry of stored.recurring) {
@@ -76,6 +78,7 @@ test('an owner deletes a picture only after confirming, with one request however
 
   try {
     await page.goto('/owner/dashboard');
+    await appRunning(page);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: gym.name, exact: true }) });
     const bin = card.getByRole('button', { name: `Delete image ${position} of ${gym.name}`, exact: true });
 
@@ -125,6 +128,7 @@ test('verifying a code that was already used says when the booking was checked i
   const otp = (await page.getByText(/^\d{6}$/).textContent()) ?? '';
 
   await owner.goto('/owner/bookings');
+  await appRunning(owner);
   // A phone opens on Today (§8.7); the cards are under 'All bookings'.
   await owner.getByRole('button', { name: 'All bookings' }).click();
   const card = owner.getByRole('article').filter({ hasText: `#${shortId}` });
@@ -153,6 +157,7 @@ test('an owner with many gyms narrows all bookings to one gym with the filter fo
   const gyms = await ownGyms(page);
   expect(gyms.length).toBeGreaterThan(5);
   await page.goto('/owner/bookings');
+  await appRunning(page);
   // A phone opens on the front desk's Today; the whole list is one tap away.
   await expect(page.getByRole('button', { name: 'Today', pressed: true })).toBeVisible();
   await page.getByRole('button', { name: 'All bookings' }).click();

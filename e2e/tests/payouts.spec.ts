@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { logIn } from '../support/login';
+import { appRunning } from '../support/app-running';
 
 // §8.7 payouts. The e2e server takes payments in the built-in sandbox, which has no Razorpay Route
 // (decision 047), and the demo gyms have no linked account: the screen says truthfully that the
@@ -15,6 +16,7 @@ const SCREENSHOTS = path.join(import.meta.dirname, '../../docs/screenshots/issue
 test('an owner opens Payouts from the dashboard on a phone, picks a month and downloads its statement', async ({ page }) => {
   await logIn(page, 'owner@example.com');
   await page.goto('/owner/dashboard');
+  await appRunning(page);
   await page.getByRole('link', { name: 'Payouts: held and released' }).click();
   await expect(page).toHaveURL(/\/owner\/payouts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();

@@ -37,6 +37,7 @@ test('an owner prices quiet mornings lower, and a member sees and pays that lowe
   const owner = await pageLoggedInAs(browser, 'owner2@example.com');
   await owner.setViewportSize(phone.viewport);
   await owner.goto('/owner/dashboard');
+  await appRunning(owner);
   const card = owner.getByRole('article').filter({ has: owner.getByRole('heading', { name: gym.name, exact: true }) });
   await card.getByRole('link', { name: `Prices of ${gym.name}`, exact: true }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gymWithFreeSlot, hindiText } from '../support/hindi';
 import { logInAsNewMember } from '../support/new-member';
+import { appRunning } from '../support/app-running';
 
 // API contract §8.13 "Quick checkout": from the gym page, a slot to a paid booking in three taps —
 // the slot, 'Pay ₹…' in its sheet, and Pay in the (sandbox) checkout.
@@ -37,6 +38,7 @@ async function gymPageWithFreeSlot(page: Page, fromEnd: number) {
   const date = tomorrowInIst();
   const { gymId, slot } = await gymWithFreeSlot(page.request, date, fromEnd);
   await page.goto(`/gym/${gymId}?date=${date}`);
+  await appRunning(page);
   await expect(slotLink(page, slot)).toBeVisible();
   return { slot };
 }

@@ -69,12 +69,14 @@ test('a phone gets gym photos as WebP no wider than the card or gallery needs', 
 
     await test.step('a card in the city list', async () => {
       await page.goto(`/gyms/${encodeURIComponent(gym.city)}`);
+      await appRunning(page);
       await page.getByRole('region', { name: `Photos of ${gym.name}` }).getByRole('button', { name: photoDot }).click();
       await expectPicturesFit(page, photoIn(page), photoUrl, fullSizeBytes);
     });
 
     await test.step('the gallery of the gym page', async () => {
       await page.goto(`/gym/${gym._id}`);
+      await appRunning(page);
       await page.getByRole('region', { name: `Photos of ${gym.name}` }).getByRole('button', { name: photoDot }).click();
       await expectPicturesFit(page, photoIn(page), photoUrl, fullSizeBytes);
     });

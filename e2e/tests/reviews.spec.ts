@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
 import { LAST_START_MINUTE, slotStartingSoon, timeLabel } from '../support/slot-soon';
+import { appRunning } from '../support/app-running';
 
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
@@ -58,6 +59,7 @@ test('a member rates a checked-in visit; the rating shows on the gym page, Explo
 
   // Before the check-in there is nothing to rate.
   await page.goto('/my-bookings');
+  await appRunning(page);
   const card = page.getByRole('article').filter({ hasText: bookingId.slice(0, 8) });
   await expect(card.getByText(otp, { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Rate your visit' })).toHaveCount(0);
@@ -87,6 +89,7 @@ test('a member rates a checked-in visit; the rating shows on the gym page, Explo
   // The gym page lists the review (newest first) with the new average and count.
   const figures = await reviewFigures(page, gym._id);
   await page.goto(`/gym/${gym._id}`);
+  await appRunning(page);
   const reviews = page.getByRole('region', { name: 'Reviews' });
   const review = reviews.getByRole('article').filter({ hasText: comment }).first();
   await expect(review).toBeVisible();
@@ -99,6 +102,7 @@ test('a member rates a checked-in visit; the rating shows on the gym page, Explo
   const exploreCard = page.getByRole('link', { name: new RegExp(gym.name) });
   await expect(async () => {
     await page.goto(`/explore?${new URLSearchParams({ search: gym.name }).toString()}`);
+    await appRunning(page);
     await expect(exploreCard.getByText(countText(figures))).toBeVisible({ timeout: 2_000 });
   }).toPass();
   await expect(exploreCard.getByRole('img', { name: ratingName(figures) })).toBeVisible();
@@ -116,6 +120,7 @@ test('a member rates a checked-in visit; the rating shows on the gym page, Explo
 
   // The owner replies from the dashboard; the reply shows on the gym page.
   await owner.goto('/owner/dashboard');
+  await appRunning(owner);
   await owner.getByRole('button', { name: `Reviews of ${gym.name}` }).click();
   const ownerReview = owner.getByRole('article').filter({ hasText: comment }).first();
   await ownerReview.getByRole('button', { name: 'Reply to Anjali D.' }).click();
@@ -126,5 +131,6 @@ test('a member rates a checked-in visit; the rating shows on the gym page, Explo
   await owner.context().close();
 
   await page.goto(`/gym/${gym._id}`);
+  await appRunning(page);
   await expect(review.getByText('Thank you, Anjali! See you again soon.')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { hindiText } from '../support/hindi';
 import { pageLoggedInAs } from '../support/login';
 import { logInAsNewMember } from '../support/new-member';
 import { mailMatching } from '../support/outbox';
+import { appRunning } from '../support/app-running';
 
 // How GymSlot sells a gym and its closed hours (API contract §8.12, docs/decisions/063): the demo
 // owner sells one place fewer per slot and the gym page offers fewer; a member books and pays; the
@@ -59,11 +60,13 @@ test('the owner sells fewer places, closes a paid hour with a refund, and the gy
     await page.setViewportSize(PHONE);
     const memberEmail = await logInAsNewMember(page);
     await page.goto(`/gym/${gym._id}?date=${date}`);
+    await appRunning(page);
     const slotLink = page.getByRole('link', { name: new RegExp(`^${slot.time}, .*, ${gym.capacity} places left$`) });
     await expect(slotLink).toBeVisible();
 
     // The owner, on a phone: from the gym's card to 'How GymSlot sells this gym', one place fewer per slot.
     await owner.goto('/owner/dashboard');
+    await appRunning(owner);
     const card = owner.getByRole('article').filter({ has: owner.getByRole('heading', { name: gym.name, exact: true }) });
     await card.getByRole('link', { name: `How GymSlot sells this gym of ${gym.name}`, exact: true }).click();
     await expect(owner.getByRole('heading', { level: 1, name: 'How GymSlot sells this gym' })).toBeVisible();
@@ -120,6 +123,7 @@ test('the owner sells fewer places, closes a paid hour with a refund, and the gy
     const mail = await mailMatching(memberEmail, /is closed at the time of your booking/);
     expect(mail).toContain('Floor repairs');
     await page.goto(`/gym/${gym._id}?date=${date}`);
+    await appRunning(page);
     await expect(page.getByRole('link', { name: new RegExp(`^${slot.time}, `) })).toHaveCount(0);
     await expect(page.getByRole('link', { name: new RegExp(`^${slots.at(-2)?.time ?? ''}, `) })).toBeVisible();
 

@@ -6,6 +6,7 @@ import { hindiText } from '../support/hindi';
 import { DEMO_PASSWORD } from '../support/login';
 import { ownAddress } from '../support/new-member';
 import { textFromOutbox } from '../support/outbox';
+import { appRunning } from '../support/app-running';
 
 // API contract §8.13 "Share link": a gym shared as /g/{id} opens for anyone as a small page made by
 // the server, with a preview card for WhatsApp; a slot on it leads through log-in back to the gym
@@ -84,6 +85,7 @@ test("the gym page's Share copies the share link where the browser has no share 
   await expect(page.getByText(/Welcome back, /)).toBeVisible();
 
   await page.goto(`/gym/${gym._id}`);
+  await appRunning(page);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
   expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`${baseURL}/g/${gym._id}`);

@@ -85,6 +85,7 @@ test('on a phone, a member joins a full slot\'s waitlist, gets the place another
 
   // Member A cancels (more than 2 hours ahead, so with a full refund), which frees the place.
   await first.page.goto('/my-bookings');
+  await appRunning(first.page);
   first.page.once('dialog', (dialog) => void dialog.accept());
   await first.page.getByRole('article').filter({ hasText: gym.name }).getByRole('button', { name: 'Cancel Booking' }).click();
   await expect(first.page.getByText('Booking cancelled successfully!')).toBeVisible();
@@ -106,6 +107,7 @@ test('on a phone, a member joins a full slot\'s waitlist, gets the place another
   await held.scrollIntoViewIfNeeded();
   await shot(second.page, 'gym-page-place-held');
   await second.page.goto('/my-bookings');
+  await appRunning(second.page);
   const offer = second.page.getByRole('region', { name: 'Waitlist' }).getByRole('article').filter({ hasText: gym.name });
   await expect(offer.getByText(/^A place is yours until \d\d:\d\d [AP]M — Pay now$/)).toBeVisible();
   await expect(offer.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/payment/${bookingId}`);
@@ -124,6 +126,7 @@ test('on a phone, a member joins a full slot\'s waitlist, gets the place another
 
   // B's My Bookings: the paid booking; the waitlist entry, booked now, has left the waitlist (issue 31).
   await second.page.goto('/my-bookings');
+  await appRunning(second.page);
   await expect(second.page.getByRole('region', { name: 'Upcoming' }).getByRole('article').filter({ hasText: bookingId.slice(0, 8) })).toContainText('Paid');
   await expect(second.page.getByRole('article').filter({ hasText: gym.name }).getByRole('button', { name: 'Leave waitlist' })).toHaveCount(0);
   await shot(second.page, 'my-bookings-waitlist-booked');
