@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
