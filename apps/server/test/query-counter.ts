@@ -25,7 +25,7 @@ function countQueries(target: Queryable, count: () => void): void {
  * Compare counts taken on the same database kind: PostgreSQL's BEGIN and COMMIT are statements
  * here, PGlite's are not.
  */
-export function queryCounter(database: Pick<DatabaseHandle, 'db'>): { readonly count: number; reset(): void } {
+export function queryCounter(database: Pick<DatabaseHandle, 'db'>): { readonly count: number; reset(): void; statementsOf(read: () => Promise<unknown>): Promise<number> } {
   let count = 0;
   const increment = () => {
     count += 1;
@@ -52,6 +52,12 @@ export function queryCounter(database: Pick<DatabaseHandle, 'db'>): { readonly c
     },
     reset() {
       count = 0;
+    },
+    /** How many statements `read` sends, counted from zero. */
+    async statementsOf(read) {
+      count = 0;
+      await read();
+      return count;
     },
   };
 }

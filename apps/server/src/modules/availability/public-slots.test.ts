@@ -35,13 +35,7 @@ describe("the slots of a gym's date, anyone may read", () => {
     const statements = queryCounter(t.database);
     // The catalogue's first load fills the nearby replies' store in the background (decision 075),
     // once: its statements are no read's.
-    await expect
-      .poll(async () => {
-        statements.reset();
-        await slots(gym.id);
-        return statements.count;
-      })
-      .toBe(3);
+    await expect.poll(() => statements.statementsOf(() => slots(gym.id))).toBe(3);
     for (let i = 0; i < 3; i += 1) {
       statements.reset();
       expect(await slots(gym.id)).toEqual(first);
